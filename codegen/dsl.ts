@@ -1,0 +1,158 @@
+// The vocabulary of model files. A model file is pure data: it calls these builders and exports
+// the result. Codegen normalises the result into src/registry/types.ts shapes.
+import type { Choice, OnDelete, ScalarKind } from '../src/registry/types.js'
+
+export interface CommonOpts {
+  label?: string
+  help?: string
+  required?: boolean
+  nullable?: boolean
+  default?: unknown
+  readOnly?: boolean
+  unique?: boolean
+  /** Generate an exact-match filter (default: true for scalars and relations). */
+  filter?: boolean
+  /** Store in another field's column: two wire names for one value (e.g. token last_used/last_updated). */
+  column?: string
+}
+
+export interface ScalarInput extends CommonOpts {
+  kind: ScalarKind
+  max?: number
+  min?: number
+  maxLength?: number
+  places?: number
+  digits?: number
+  generated?: string
+  lower?: boolean
+  writeOnly?: boolean
+}
+export interface ChoiceInput extends CommonOpts {
+  kind: 'choice'
+  choices: Choice[]
+  plain?: boolean
+  generated?: string
+}
+export interface FkInput extends CommonOpts {
+  kind: 'fk'
+  target: string
+  onDelete?: OnDelete
+}
+export interface GenericInput extends CommonOpts {
+  kind: 'generic'
+  targets: string[]
+}
+export interface M2mInput extends CommonOpts {
+  kind: 'm2m'
+  target: string
+}
+export interface ReverseOneInput extends CommonOpts {
+  kind: 'reverse_one'
+  target: string
+  via: string
+}
+export interface CountInput extends CommonOpts {
+  kind: 'count'
+  target: string
+  via: string
+}
+export interface ConstInput extends CommonOpts {
+  kind: 'const'
+  value: unknown
+}
+export type FieldInput =
+  | ScalarInput
+  | ChoiceInput
+  | FkInput
+  | GenericInput
+  | M2mInput
+  | ReverseOneInput
+  | CountInput
+  | ConstInput
+
+export interface ModelInput {
+  app: string
+  name: string
+  /** URL segment under /api/<app>/ — always written out, there is no pluraliser. */
+  path: string
+  className: string
+  verbose?: string
+  verbosePlural?: string
+  table?: string
+  fields: Record<string, FieldInput>
+  /** Brief/nested form beyond id, url, display. */
+  brief: string[]
+  display: string | string[]
+  displayName?: boolean
+  ordering?: string[]
+  search?: string[]
+  unique?: string[][]
+  tags?: boolean
+  customFields?: boolean
+  configContext?: boolean
+  created?: 'date' | 'datetime'
+  lastUpdated?: boolean
+  readOnly?: boolean
+}
+
+type Opts<T> = Omit<T, 'kind'>
+const scalar =
+  (kind: ScalarKind) =>
+  (opts: Opts<ScalarInput> = {}): ScalarInput => ({ kind, ...opts })
+
+export const f = {
+  string: (opts: Opts<ScalarInput> & { max?: number } = {}): ScalarInput => ({
+    kind: 'string',
+    ...opts,
+    maxLength: opts.max ?? opts.maxLength,
+    max: undefined,
+  }),
+  slug: (opts: Opts<ScalarInput> = {}): ScalarInput => ({ kind: 'slug', maxLength: 100, ...opts }),
+  text: scalar('text'),
+  integer: scalar('integer'),
+  bigint: scalar('bigint'),
+  decimal: scalar('decimal'),
+  boolean: scalar('boolean'),
+  date: scalar('date'),
+  datetime: scalar('datetime'),
+  json: scalar('json'),
+  ipAddress: scalar('ip_address'),
+  ipPrefix: scalar('ip_prefix'),
+  ipNetworkList: scalar('ip_network_list'),
+  color: scalar('color'),
+  password: (opts: Opts<ScalarInput> = {}): ScalarInput => ({ kind: 'password', writeOnly: true, ...opts }),
+  tokenKey: (opts: Opts<ScalarInput> = {}): ScalarInput => ({ kind: 'token_key', ...opts }),
+  choice: (choices: Choice[], opts: Opts<Omit<ChoiceInput, 'choices'>> = {}): ChoiceInput => ({
+    kind: 'choice',
+    choices,
+    ...opts,
+  }),
+  fk: (target: string, opts: Opts<Omit<FkInput, 'target'>> = {}): FkInput => ({ kind: 'fk', target, ...opts }),
+  generic: (targets: string[], opts: Opts<Omit<GenericInput, 'targets'>> = {}): GenericInput => ({
+    kind: 'generic',
+    targets,
+    ...opts,
+  }),
+  m2m: (target: string, opts: Opts<Omit<M2mInput, 'target'>> = {}): M2mInput => ({ kind: 'm2m', target, ...opts }),
+  reverseOne: (target: string, via: string, opts: CommonOpts = {}): ReverseOneInput => ({
+    kind: 'reverse_one',
+    target,
+    via,
+    ...opts,
+  }),
+  count: (target: string, via: string, opts: CommonOpts = {}): CountInput => ({ kind: 'count', target, via, ...opts }),
+  constant: (value: unknown, opts: CommonOpts = {}): ConstInput => ({ kind: 'const', value, ...opts }),
+}
+
+/** `choices({active: 'Active'})` keeps declaration order. */
+export function choices(map: Record<string, string>): Choice[] {
+  return Object.entries(map).map(([value, label]) => ({ value, label }))
+}
+
+export function intChoices(pairs: Array<[number, string]>): Choice[] {
+  return pairs.map(([value, label]) => ({ value, label }))
+}
+
+export function model(def: ModelInput): ModelInput {
+  return def
+}

@@ -1,0 +1,184 @@
+// Emits one Drizzle schema file per app. drizzle-kit reads them to write SQL migrations; the
+// engine reads the registry, not these tables, at run time.
+import type { Field, ModelDef, Registry } from '../../src/registry/types.js'
+import { header, ident, lit } from './common.js'
+
+const NO_INDEX = new Set(['text', 'json', 'boolean', 'password', 'token_key', 'ip_network_list', 'datetime', 'decimal'])
+
+function columnExpr(f: Field, reg: Registry): string[] {
+  const out: string[] = []
+  const nn = (s: string, nullable: boolean) => (nullable ? s : `${s}.notNull()`)
+  switch (f.kind) {
+    case 'fk': {
+      const t = reg[f.target]
+      const onDelete = f.onDelete === 'protect' ? 'restrict' : f.onDelete === 'cascade' ? 'cascade' : 'set null'
+      out.push(
+        `${lit(f.column)}: ${nn(`integer(${lit(f.column)})`, f.nullable)}.references((): AnyPgColumn => ${ident(t)}.id, { onDelete: ${lit(onDelete)} })`,
+      )
+      break
+    }
+    case 'generic':
+      out.push(`${lit(f.typeColumn)}: varchar(${lit(f.typeColumn)}, { length: 100 })`)
+      out.push(`${lit(f.idColumn)}: integer(${lit(f.idColumn)})`)
+      break
+    case 'choice': {
+      let c = f.valueType === 'integer' ? `smallint(${lit(f.column)})` : `varchar(${lit(f.column)}, { length: 50 })`
+      if (f.generated) c += `.generatedAlwaysAs(sql\`${f.generated.replace(/\{(\w+)\}/g, '"$1"')}\`)`
+      else {
+        if (f.default !== undefined) c += `.default(${lit(f.default)})`
+        if (!f.nullable) c += '.notNull()'
+      }
+      out.push(`${lit(f.column)}: ${c}`)
+      break
+    }
+    case 'm2m':
+    case 'reverse_one':
+    case 'count':
+    case 'const':
+      break
+    default: {
+      const col = lit(f.column)
+      let c: string
+      switch (f.kind) {
+        case 'string':
+          c = `varchar(${col}, { length: ${f.maxLength ?? 255} })`
+          break
+        case 'slug':
+          c = `varchar(${col}, { length: ${f.maxLength ?? 100} })`
+          break
+        case 'color':
+          c = `varchar(${col}, { length: 6 })`
+          break
+        case 'text':
+          c = `text(${col})`
+          break
+        case 'integer':
+          c = `integer(${col})`
+          break
+        case 'bigint':
+          c = `bigint(${col}, { mode: 'number' })`
+          break
+        case 'decimal':
+          c = `numeric(${col}, { precision: ${f.digits ?? 8}, scale: ${f.places ?? 2} })`
+          break
+        case 'boolean':
+          c = `boolean(${col})`
+          break
+        case 'date':
+          c = `date(${col})`
+          break
+        case 'datetime':
+          c = `timestamp(${col}, { withTimezone: true })`
+          break
+        case 'json':
+          c = `jsonb(${col})`
+          break
+        case 'ip_address':
+          c = `inet(${col})`
+          break
+        case 'ip_prefix':
+          c = `cidr(${col})`
+          break
+        case 'ip_network_list':
+          c = `cidr(${col}).array()`
+          break
+        case 'password':
+          c = `varchar(${col}, { length: 200 })`
+          break
+        case 'token_key':
+          // The key itself is never stored: an HMAC digest to find it, and its last six characters to show it.
+          out.push(`${lit(f.column + '_digest')}: varchar(${lit(f.column + '_digest')}, { length: 64 }).notNull()`)
+          out.push(`${lit(f.column + '_hint')}: varchar(${lit(f.column + '_hint')}, { length: 6 }).notNull()`)
+          return out
+      }
+      if (f.generated) c += `.generatedAlwaysAs(sql\`${f.generated.replace(/\{(\w+)\}/g, '"$1"')}\`)`
+      else {
+        const blankDefault =
+          (f.kind === 'string' || f.kind === 'text' || f.kind === 'slug') && !f.nullable && f.default === undefined && !f.required
+        if (f.default === 'now' && f.kind === 'datetime') c += '.defaultNow()'
+        else if (f.kind === 'ip_network_list' && Array.isArray(f.default)) c += `.default(sql\`'{}'::cidr[]\`)`
+        else if (f.default !== undefined)
+          c += `.default(${f.kind === 'json' ? `sql\`${JSON.stringify(f.default)}::jsonb\`` : f.kind === 'decimal' ? lit(String(f.default)) : lit(f.default)})`
+        else if (blankDefault) c += `.default('')`
+        if (!f.nullable) c += '.notNull()'
+      }
+      out.push(`${col}: ${c}`)
+    }
+  }
+  return out
+}
+
+function tableFor(m: ModelDef, reg: Registry): string {
+  const cols = [`id: serial('id').primaryKey()`]
+  const seen = new Set<string>(['id'])
+  for (const f of m.fields) {
+    if (f.column !== f.name && m.fields.some((o) => o.name === f.column)) continue // an alias of another field's column
+    for (const c of columnExpr(f, reg)) {
+      const name = c.slice(0, c.indexOf(':'))
+      if (!seen.has(name)) cols.push(c)
+      seen.add(name)
+    }
+  }
+  if (m.customFields) cols.push(`custom_field_data: jsonb('custom_field_data').default(sql\`'{}'::jsonb\`).notNull()`)
+  cols.push(`created: timestamp('created', { withTimezone: true }).defaultNow().notNull()`)
+  if (m.lastUpdated) cols.push(`last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull()`)
+
+  const idx: string[] = []
+  const colOf = (name: string) => {
+    const f = m.fields.find((x) => x.name === name)!
+    return f.kind === 'token_key' ? `${f.column}_digest` : f.column
+  }
+  for (const f of m.fields) {
+    if (f.unique) idx.push(`uniqueIndex(${lit(`${m.table}_${f.name}_key`)}).on(t[${lit(colOf(f.name))}])`)
+    else if (f.kind === 'fk') idx.push(`index(${lit(`${m.table}_${f.column}_idx`)}).on(t[${lit(f.column)}])`)
+    else if (f.kind === 'generic')
+      idx.push(`index(${lit(`${m.table}_${f.name}_idx`)}).on(t[${lit(f.typeColumn)}], t[${lit(f.idColumn)}])`)
+    else if (f.kind === 'choice' && !f.generated && f.filter) idx.push(`index(${lit(`${m.table}_${f.column}_idx`)}).on(t[${lit(f.column)}])`)
+    else if (f.filter && f.column === f.name && 'maxLength' in f && !NO_INDEX.has(f.kind) && !f.generated)
+      idx.push(`index(${lit(`${m.table}_${f.column}_idx`)}).on(t[${lit(f.column)}])`)
+  }
+  for (const u of m.unique) idx.push(`uniqueIndex(${lit(u.constraint)}).on(${u.fields.map((n) => `t[${lit(colOf(n))}]`).join(', ')})`)
+
+  let out = `export const ${ident(m)} = pgTable(${lit(m.table)}, {\n  ${cols.join(',\n  ')},\n}`
+  out += idx.length ? `, (t) => [\n  ${idx.join(',\n  ')},\n])\n` : `)\n`
+  for (const f of m.fields) {
+    if (f.kind !== 'm2m') continue
+    const target = reg[f.target]
+    out +=
+      `\nexport const ${ident(m)}_${f.name} = pgTable(${lit(f.through)}, {\n` +
+      `  source_id: integer('source_id').notNull().references((): AnyPgColumn => ${ident(m)}.id, { onDelete: 'cascade' }),\n` +
+      `  target_id: integer('target_id').notNull().references((): AnyPgColumn => ${ident(target)}.id, { onDelete: 'cascade' }),\n` +
+      `}, (t) => [primaryKey({ columns: [t.source_id, t.target_id] }), index(${lit(`${f.through}_target_idx`)}).on(t.target_id)])\n`
+  }
+  return out
+}
+
+export function emitDbApp(app: string, models: ModelDef[], reg: Registry): string {
+  const deps = new Set<string>()
+  for (const m of models)
+    for (const f of m.fields)
+      if ((f.kind === 'fk' || f.kind === 'm2m') && reg[f.target].app !== app) deps.add(reg[f.target].app)
+  const imports = [...deps]
+    .sort()
+    .map((d) => {
+      const names = new Set<string>()
+      for (const m of models)
+        for (const f of m.fields)
+          if ((f.kind === 'fk' || f.kind === 'm2m') && reg[f.target].app === d) names.add(ident(reg[f.target]))
+      return `import { ${[...names].sort().join(', ')} } from './${d}.js'\n`
+    })
+    .join('')
+  return (
+    header(models.map((m) => m.file).join(', ')) +
+    `/* eslint-disable */\n` +
+    `import { sql } from 'drizzle-orm'\n` +
+    `import { type AnyPgColumn, bigint, boolean, cidr, date, index, inet, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'\n` +
+    imports +
+    '\n' +
+    models.map((m) => tableFor(m, reg)).join('\n')
+  )
+}
+
+export function emitDbIndex(apps: string[]): string {
+  return header('models/**') + apps.map((a) => `export * from './${a}.js'\n`).join('')
+}

@@ -1,0 +1,36 @@
+import { choices, f, model } from '../../codegen/dsl.js'
+
+export const CircuitTermSide = choices({
+  A: 'A',
+  Z: 'Z',
+})
+
+export const circuitTermination = model({
+  app: 'circuits',
+  name: 'circuittermination',
+  path: 'circuit-terminations',
+  className: 'CircuitTermination',
+  verbose: 'circuit termination',
+  fields: {
+    circuit: f.fk('circuits.circuit', { required: true, onDelete: 'cascade' }),
+    term_side: f.choice(CircuitTermSide, { required: true, plain: true, label: 'Termination' }),
+    // The older NetBox shape (before 4.2's termination_type/termination_id).
+    site: f.fk('dcim.site', { onDelete: 'set_null' }),
+    port_speed: f.integer({ min: 0, nullable: true, label: 'Port speed (Kbps)', help: 'Physical circuit speed' }),
+    upstream_speed: f.integer({
+      min: 0,
+      nullable: true,
+      label: 'Upstream speed (Kbps)',
+      help: 'Upstream speed, if different from port speed',
+    }),
+    xconnect_id: f.string({ max: 50, label: 'Cross-connect ID', help: 'ID of the local cross-connect' }),
+    pp_info: f.string({ max: 100, label: 'Patch panel/port(s)', help: 'Patch panel ID and port number(s)' }),
+    description: f.string({ max: 200 }),
+    mark_connected: f.boolean({ default: false, help: 'Treat as if a cable is connected' }),
+  },
+  unique: [['circuit', 'term_side']],
+  brief: ['circuit', 'term_side', 'description'],
+  display: 'Termination {term_side}',
+  ordering: ['circuit', 'term_side', 'id'],
+  search: ['xconnect_id', 'pp_info', 'description'],
+})

@@ -1,0 +1,34 @@
+import { choices, f, model } from '../../codegen/dsl.js'
+
+export const CircuitStatus = choices({
+  planned: 'Planned',
+  provisioning: 'Provisioning',
+  active: 'Active',
+  offline: 'Offline',
+  deprovisioning: 'Deprovisioning',
+  decommissioned: 'Decommissioned',
+})
+
+export const circuit = model({
+  app: 'circuits',
+  name: 'circuit',
+  path: 'circuits',
+  className: 'Circuit',
+  fields: {
+    cid: f.string({ max: 100, required: true, label: 'Circuit ID', help: 'Unique circuit ID' }),
+    provider: f.fk('circuits.provider', { required: true, onDelete: 'protect' }),
+    type: f.fk('circuits.circuittype', { required: true, onDelete: 'protect' }),
+    status: f.choice(CircuitStatus, { default: 'active' }),
+    tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
+    install_date: f.date({ nullable: true, label: 'Installed' }),
+    termination_date: f.date({ nullable: true, label: 'Terminates' }),
+    commit_rate: f.integer({ min: 0, nullable: true, label: 'Commit rate (Kbps)', help: 'Committed rate' }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+  },
+  unique: [['provider', 'cid']],
+  brief: ['provider', 'cid', 'description'],
+  display: '{cid}',
+  ordering: ['provider', 'cid', 'id'],
+  search: ['cid', 'description', 'comments'],
+})

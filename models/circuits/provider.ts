@@ -1,0 +1,19 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const provider = model({
+  app: 'circuits',
+  name: 'provider',
+  path: 'providers',
+  className: 'Provider',
+  fields: {
+    name: f.string({ max: 100, required: true, unique: true, help: 'Full name of the provider' }),
+    slug: f.slug({ required: true, unique: true }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+    circuit_count: f.count('circuits.circuit', 'provider'),
+  },
+  brief: ['name', 'slug', 'description'],
+  display: '{name}',
+  ordering: ['name'],
+  search: ['name', 'slug', 'description', 'comments'],
+})

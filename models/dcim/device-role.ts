@@ -1,0 +1,25 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const deviceRole = model({
+  app: 'dcim',
+  name: 'devicerole',
+  path: 'device-roles',
+  className: 'DeviceRole',
+  verbose: 'device role',
+  fields: {
+    name: f.string({ max: 100, required: true, unique: true }),
+    slug: f.slug({ required: true, unique: true }),
+    color: f.color({ default: '9e9e9e' }),
+    vm_role: f.boolean({ default: true, label: 'VM role', help: 'Virtual machines may be assigned to this role' }),
+    parent: f.fk('dcim.devicerole', { onDelete: 'cascade' }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+    device_count: f.count('dcim.device', 'role'),
+    virtualmachine_count: f.count('virtualization.virtualmachine', 'role'),
+  },
+  // NetBox 4.4 nests a role with its counts (transcript 40).
+  brief: ['name', 'slug', 'description', 'device_count', 'virtualmachine_count'],
+  display: '{name}',
+  ordering: ['name'],
+  search: ['name', 'slug', 'description'],
+})

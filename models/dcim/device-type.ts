@@ -1,0 +1,59 @@
+import { choices, f, model } from '../../codegen/dsl.js'
+import { WeightUnit } from './rack.js'
+
+export const SubdeviceRole = choices({
+  parent: 'Parent',
+  child: 'Child',
+})
+
+export const DeviceAirflow = choices({
+  'front-to-rear': 'Front to rear',
+  'rear-to-front': 'Rear to front',
+  'left-to-right': 'Left to right',
+  'right-to-left': 'Right to left',
+  'side-to-rear': 'Side to rear',
+  'rear-to-side': 'Rear to side',
+  'bottom-to-top': 'Bottom to top',
+  'top-to-bottom': 'Top to bottom',
+  passive: 'Passive',
+  mixed: 'Mixed',
+})
+
+export const deviceType = model({
+  app: 'dcim',
+  name: 'devicetype',
+  path: 'device-types',
+  className: 'DeviceType',
+  verbose: 'device type',
+  fields: {
+    manufacturer: f.fk('dcim.manufacturer', { required: true, onDelete: 'protect' }),
+    default_platform: f.fk('dcim.platform', { onDelete: 'set_null' }),
+    model: f.string({ max: 100, required: true }),
+    slug: f.slug({ required: true }),
+    part_number: f.string({ max: 50, help: 'Discrete part number (optional)' }),
+    u_height: f.decimal({ digits: 4, places: 1, min: 0, default: 1.0, label: 'Height (U)' }),
+    exclude_from_utilization: f.boolean({
+      default: false,
+      help: 'Devices of this type are excluded when calculating rack utilization.',
+    }),
+    is_full_depth: f.boolean({
+      default: true,
+      help: 'Device consumes both front and rear rack faces.',
+    }),
+    subdevice_role: f.choice(SubdeviceRole, { nullable: true }),
+    airflow: f.choice(DeviceAirflow, { nullable: true }),
+    weight: f.decimal({ digits: 8, places: 2, min: 0, nullable: true }),
+    weight_unit: f.choice(WeightUnit, { nullable: true }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+    device_count: f.count('dcim.device', 'device_type'),
+  },
+  unique: [
+    ['manufacturer', 'model'],
+    ['manufacturer', 'slug'],
+  ],
+  brief: ['manufacturer', 'model', 'slug', 'description'],
+  display: '{model}',
+  ordering: ['manufacturer', 'model', 'id'],
+  search: ['model', 'slug', 'part_number', 'description', 'comments'],
+})

@@ -1,0 +1,33 @@
+import { f, model } from '../../codegen/dsl.js'
+import { SiteStatus } from './site.js'
+
+// NetBox's LocationStatusChoices carry the same values and labels as the site's.
+export const LocationStatus = SiteStatus
+
+export const location = model({
+  app: 'dcim',
+  name: 'location',
+  path: 'locations',
+  className: 'Location',
+  fields: {
+    name: f.string({ max: 100, required: true }),
+    slug: f.slug({ required: true }),
+    site: f.fk('dcim.site', { required: true, onDelete: 'cascade' }),
+    parent: f.fk('dcim.location', { onDelete: 'cascade' }),
+    status: f.choice(LocationStatus, { default: 'active' }),
+    tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
+    facility: f.string({ max: 50 }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+    rack_count: f.count('dcim.rack', 'location'),
+    device_count: f.count('dcim.device', 'location'),
+  },
+  unique: [
+    ['site', 'parent', 'name'],
+    ['site', 'parent', 'slug'],
+  ],
+  brief: ['name', 'slug', 'description'],
+  display: '{name}',
+  ordering: ['site', 'name', 'id'],
+  search: ['name', 'slug', 'facility', 'description'],
+})

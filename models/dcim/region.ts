@@ -1,0 +1,24 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const region = model({
+  app: 'dcim',
+  name: 'region',
+  path: 'regions',
+  className: 'Region',
+  fields: {
+    name: f.string({ max: 100, required: true }),
+    slug: f.slug({ required: true }),
+    parent: f.fk('dcim.region', { onDelete: 'cascade' }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+    site_count: f.count('dcim.site', 'region'),
+  },
+  unique: [
+    ['parent', 'name'],
+    ['parent', 'slug'],
+  ],
+  brief: ['name', 'slug', 'description'],
+  display: '{name}',
+  ordering: ['name'],
+  search: ['name', 'slug', 'description'],
+})

@@ -1,0 +1,25 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const siteGroup = model({
+  app: 'dcim',
+  name: 'sitegroup',
+  path: 'site-groups',
+  className: 'SiteGroup',
+  verbose: 'site group',
+  fields: {
+    name: f.string({ max: 100, required: true }),
+    slug: f.slug({ required: true }),
+    parent: f.fk('dcim.sitegroup', { onDelete: 'cascade' }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+    site_count: f.count('dcim.site', 'group'),
+  },
+  unique: [
+    ['parent', 'name'],
+    ['parent', 'slug'],
+  ],
+  brief: ['name', 'slug', 'description'],
+  display: '{name}',
+  ordering: ['name'],
+  search: ['name', 'slug', 'description'],
+})

@@ -1,0 +1,21 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const tag = model({
+  app: 'extras',
+  name: 'tag',
+  path: 'tags',
+  className: 'Tag',
+  fields: {
+    name: f.string({ max: 100, required: true, unique: true }),
+    slug: f.slug({ required: true, unique: true }),
+    color: f.color({ default: '9e9e9e' }),
+    description: f.string({ max: 200 }),
+    weight: f.integer({ min: 0, max: 32767, default: 1000 }),
+  },
+  brief: ['name', 'slug', 'color', 'description'],
+  display: '{name}',
+  ordering: ['weight', 'name'],
+  search: ['name', 'slug', 'description'],
+  tags: false,
+  customFields: false,
+})

@@ -1,0 +1,52 @@
+import { choices, f, intChoices, model } from '../../codegen/dsl.js'
+
+export const IPFamily = intChoices([
+  [4, 'IPv4'],
+  [6, 'IPv6'],
+])
+
+export const IPAddressStatus = choices({
+  active: 'Active',
+  reserved: 'Reserved',
+  deprecated: 'Deprecated',
+  dhcp: 'DHCP',
+  slaac: 'SLAAC',
+})
+
+export const IPAddressRole = choices({
+  loopback: 'Loopback',
+  secondary: 'Secondary',
+  anycast: 'Anycast',
+  vip: 'VIP',
+  vrrp: 'VRRP',
+  hsrp: 'HSRP',
+  glbp: 'GLBP',
+  carp: 'CARP',
+})
+
+export const ipAddress = model({
+  app: 'ipam',
+  name: 'ipaddress',
+  path: 'ip-addresses',
+  className: 'IPAddress',
+  verbose: 'IP address',
+  verbosePlural: 'IP addresses',
+  fields: {
+    family: f.choice(IPFamily, { readOnly: true, generated: 'family({address})' }),
+    address: f.ipAddress({ required: true }),
+    vrf: f.fk('ipam.vrf', { onDelete: 'protect' }),
+    tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
+    status: f.choice(IPAddressStatus, { default: 'active' }),
+    role: f.choice(IPAddressRole, { nullable: true }),
+    assigned_object: f.generic(['dcim.interface', 'virtualization.vminterface']),
+    nat_inside: f.fk('ipam.ipaddress', { onDelete: 'set_null' }),
+    nat_outside: f.reverseOne('ipam.ipaddress', 'nat_inside'),
+    dns_name: f.string({ max: 255, lower: true }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+  },
+  brief: ['family', 'address', 'description'],
+  display: '{address}',
+  ordering: ['address', 'id'],
+  search: ['dns_name', 'description'],
+})

@@ -1,0 +1,41 @@
+import { choices, f, model } from '../../codegen/dsl.js'
+import { IPFamily } from './ip-address.js'
+
+export const PrefixStatus = choices({
+  container: 'Container',
+  active: 'Active',
+  reserved: 'Reserved',
+  deprecated: 'Deprecated',
+})
+
+export const prefix = model({
+  app: 'ipam',
+  name: 'prefix',
+  path: 'prefixes',
+  className: 'Prefix',
+  verbosePlural: 'prefixes',
+  fields: {
+    family: f.choice(IPFamily, { readOnly: true, generated: 'family({prefix})' }),
+    prefix: f.ipPrefix({ required: true, help: 'IPv4 or IPv6 network with mask' }),
+    // The spec's `site` (NetBox before 4.2); NetBox 4.2+ uses the scope below.
+    site: f.fk('dcim.site', { onDelete: 'set_null' }),
+    vrf: f.fk('ipam.vrf', { onDelete: 'protect', label: 'VRF' }),
+    scope: f.generic(['dcim.region', 'dcim.sitegroup', 'dcim.site', 'dcim.location']),
+    tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
+    vlan: f.fk('ipam.vlan', { onDelete: 'set_null', label: 'VLAN' }),
+    status: f.choice(PrefixStatus, { default: 'active', help: 'Operational status of this prefix' }),
+    role: f.fk('ipam.role', { onDelete: 'set_null', help: 'The primary function of this prefix' }),
+    is_pool: f.boolean({
+      default: false,
+      label: 'Is a pool',
+      help: 'All IP addresses within this prefix are considered usable',
+    }),
+    mark_utilized: f.boolean({ default: false, help: 'Treat as fully utilized' }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+  },
+  brief: ['family', 'prefix', 'description'],
+  display: '{prefix}',
+  ordering: ['vrf', 'prefix', 'id'],
+  search: ['description', 'comments'],
+})

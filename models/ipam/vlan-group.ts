@@ -1,0 +1,21 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const vlanGroup = model({
+  app: 'ipam',
+  name: 'vlangroup',
+  path: 'vlan-groups',
+  className: 'VLANGroup',
+  verbose: 'VLAN group',
+  fields: {
+    // NetBox makes name/slug unique per scope only; scopes are not modelled, so neither is unique here.
+    name: f.string({ max: 100, required: true }),
+    slug: f.slug({ required: true }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+    vlan_count: f.count('ipam.vlan', 'group'),
+  },
+  brief: ['name', 'slug', 'description'],
+  display: '{name}',
+  ordering: ['name', 'id'],
+  search: ['name', 'slug', 'description'],
+})

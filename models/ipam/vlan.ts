@@ -1,0 +1,37 @@
+import { choices, f, model } from '../../codegen/dsl.js'
+
+export const VLANStatus = choices({
+  active: 'Active',
+  reserved: 'Reserved',
+  deprecated: 'Deprecated',
+})
+
+export const vlan = model({
+  app: 'ipam',
+  name: 'vlan',
+  path: 'vlans',
+  className: 'VLAN',
+  verbose: 'VLAN',
+  verbosePlural: 'VLANs',
+  fields: {
+    site: f.fk('dcim.site', { onDelete: 'set_null' }),
+    group: f.fk('ipam.vlangroup', { onDelete: 'protect' }),
+    vid: f.integer({ min: 1, max: 4094, required: true, label: 'VLAN ID', help: 'Numeric VLAN ID (1-4094)' }),
+    name: f.string({ max: 64, required: true }),
+    tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
+    status: f.choice(VLANStatus, { default: 'active', help: 'Operational status of this VLAN' }),
+    role: f.fk('ipam.role', { onDelete: 'set_null', help: 'The primary function of this VLAN' }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+    prefix_count: f.count('ipam.prefix', 'vlan'),
+  },
+  unique: [
+    ['group', 'vid'],
+    ['group', 'name'],
+  ],
+  brief: ['vid', 'name', 'description'],
+  display: '{name} ({vid})',
+  displayName: true,
+  ordering: ['site', 'group', 'vid', 'id'],
+  search: ['name', 'description', 'comments'],
+})

@@ -1,0 +1,34 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const vrf = model({
+  app: 'ipam',
+  name: 'vrf',
+  path: 'vrfs',
+  className: 'VRF',
+  verbose: 'VRF',
+  verbosePlural: 'VRFs',
+  fields: {
+    name: f.string({ max: 100, required: true }),
+    rd: f.string({
+      max: 21,
+      unique: true,
+      nullable: true,
+      label: 'Route distinguisher',
+      help: 'Unique route distinguisher (as defined in RFC 4364)',
+    }),
+    tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
+    enforce_unique: f.boolean({
+      default: true,
+      label: 'Enforce unique space',
+      help: 'Prevent duplicate prefixes/IP addresses within this VRF',
+    }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+    ipaddress_count: f.count('ipam.ipaddress', 'vrf'),
+    prefix_count: f.count('ipam.prefix', 'vrf'),
+  },
+  brief: ['name', 'rd', 'description'],
+  display: ['{name} ({rd})', '{name}'],
+  ordering: ['name', 'rd', 'id'],
+  search: ['name', 'rd', 'description', 'comments'],
+})

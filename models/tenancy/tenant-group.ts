@@ -1,0 +1,21 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const tenantGroup = model({
+  app: 'tenancy',
+  name: 'tenantgroup',
+  path: 'tenant-groups',
+  className: 'TenantGroup',
+  verbose: 'tenant group',
+  fields: {
+    name: f.string({ max: 100, required: true, unique: true }),
+    slug: f.slug({ required: true, unique: true }),
+    parent: f.fk('tenancy.tenantgroup', { onDelete: 'cascade' }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+    tenant_count: f.count('tenancy.tenant', 'group'),
+  },
+  brief: ['name', 'slug', 'description'],
+  display: '{name}',
+  ordering: ['name'],
+  search: ['name', 'slug', 'description'],
+})

@@ -1,0 +1,28 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const token = model({
+  app: 'users',
+  name: 'token',
+  path: 'tokens',
+  className: 'Token',
+  fields: {
+    // Defaults to the requesting user when omitted (src/domain/users/token.ts).
+    user: f.fk('users.user', { nullable: false, onDelete: 'cascade' }),
+    expires: f.datetime({ nullable: true }),
+    last_used: f.datetime({ readOnly: true, nullable: true }),
+    // The spec names the last-use time `last_updated`; NetBox names it `last_used`. Serve both.
+    last_updated: f.datetime({ readOnly: true, nullable: true, column: 'last_used', filter: false }),
+    key: f.tokenKey({ unique: true, filter: false }),
+    write_enabled: f.boolean({ default: true, help: 'Permit create/update/delete operations using this key' }),
+    description: f.string({ max: 200 }),
+    allowed_ips: f.ipNetworkList({ default: [], filter: false }),
+  },
+  brief: ['write_enabled', 'description'],
+  display: '{key}',
+  ordering: ['-created', '-id'],
+  search: ['description'],
+  tags: false,
+  customFields: false,
+  created: 'datetime',
+  lastUpdated: false,
+})

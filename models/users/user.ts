@@ -1,0 +1,27 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const user = model({
+  app: 'users',
+  name: 'user',
+  path: 'users',
+  className: 'User',
+  fields: {
+    username: f.string({ max: 150, required: true, unique: true }),
+    password: f.password({ required: true, max: 128 }),
+    first_name: f.string({ max: 150 }),
+    last_name: f.string({ max: 150 }),
+    email: f.string({ max: 254 }),
+    is_active: f.boolean({ default: true }),
+    is_staff: f.boolean({ default: false }),
+    is_superuser: f.boolean({ default: false }),
+    date_joined: f.datetime({ readOnly: true, default: 'now' }),
+    last_login: f.datetime({ readOnly: true, nullable: true }),
+  },
+  brief: ['username'],
+  display: '{username}',
+  ordering: ['username'],
+  search: ['username', 'first_name', 'last_name', 'email'],
+  tags: false,
+  customFields: false,
+  created: 'datetime',
+})

@@ -1,0 +1,33 @@
+import { choices, f, model } from '../../codegen/dsl.js'
+
+export const ClusterStatus = choices({
+  planned: 'Planned',
+  staging: 'Staging',
+  active: 'Active',
+  decommissioning: 'Decommissioning',
+  offline: 'Offline',
+})
+
+export const cluster = model({
+  app: 'virtualization',
+  name: 'cluster',
+  path: 'clusters',
+  className: 'Cluster',
+  fields: {
+    name: f.string({ max: 100, required: true }),
+    type: f.fk('virtualization.clustertype', { required: true, onDelete: 'protect' }),
+    status: f.choice(ClusterStatus, { default: 'active' }),
+    tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
+    // The older NetBox shape (before 4.2's scope_type/scope_id).
+    site: f.fk('dcim.site', { onDelete: 'set_null' }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+    device_count: f.count('dcim.device', 'cluster'),
+    virtualmachine_count: f.count('virtualization.virtualmachine', 'cluster'),
+  },
+  unique: [['site', 'name']],
+  brief: ['name', 'description'],
+  display: '{name}',
+  ordering: ['name', 'id'],
+  search: ['name', 'description', 'comments'],
+})

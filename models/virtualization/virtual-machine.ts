@@ -1,0 +1,45 @@
+import { choices, f, model } from '../../codegen/dsl.js'
+
+export const VirtualMachineStatus = choices({
+  offline: 'Offline',
+  active: 'Active',
+  planned: 'Planned',
+  staged: 'Staged',
+  failed: 'Failed',
+  decommissioning: 'Decommissioning',
+  paused: 'Paused',
+})
+
+export const virtualMachine = model({
+  app: 'virtualization',
+  name: 'virtualmachine',
+  path: 'virtual-machines',
+  className: 'VirtualMachine',
+  verbose: 'virtual machine',
+  fields: {
+    name: f.string({ max: 64, required: true }),
+    status: f.choice(VirtualMachineStatus, { default: 'active' }),
+    site: f.fk('dcim.site', { onDelete: 'set_null' }),
+    cluster: f.fk('virtualization.cluster', { onDelete: 'set_null' }),
+    device: f.fk('dcim.device', { onDelete: 'set_null' }),
+    serial: f.string({ max: 50, label: 'Serial number' }),
+    role: f.fk('dcim.devicerole', { onDelete: 'set_null' }),
+    tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
+    platform: f.fk('dcim.platform', { onDelete: 'set_null' }),
+    primary_ip4: f.fk('ipam.ipaddress', { onDelete: 'set_null', label: 'Primary IPv4' }),
+    primary_ip6: f.fk('ipam.ipaddress', { onDelete: 'set_null', label: 'Primary IPv6' }),
+    vcpus: f.decimal({ digits: 6, places: 2, min: 0.01, nullable: true, label: 'vCPUs' }),
+    memory: f.integer({ min: 0, nullable: true, label: 'Memory (MB)' }),
+    disk: f.integer({ min: 0, nullable: true, label: 'Disk (MB)' }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+    local_context_data: f.json({ nullable: true, filter: false }),
+    interface_count: f.count('virtualization.vminterface', 'virtual_machine'),
+  },
+  unique: [['cluster', 'name']],
+  brief: ['name', 'description'],
+  display: '{name}',
+  configContext: true,
+  ordering: ['name', 'id'],
+  search: ['name', 'serial', 'description', 'comments'],
+})

@@ -1,0 +1,30 @@
+import { f, model } from '../../codegen/dsl.js'
+import { InterfaceMode } from '../dcim/interface.js'
+
+export const vmInterface = model({
+  app: 'virtualization',
+  name: 'vminterface',
+  path: 'interfaces',
+  className: 'VMInterface',
+  verbose: 'interface',
+  verbosePlural: 'interfaces',
+  fields: {
+    virtual_machine: f.fk('virtualization.virtualmachine', { required: true, onDelete: 'cascade' }),
+    name: f.string({ max: 64, required: true }),
+    enabled: f.boolean({ default: true }),
+    parent: f.fk('virtualization.vminterface', { onDelete: 'set_null', label: 'Parent interface' }),
+    bridge: f.fk('virtualization.vminterface', { onDelete: 'set_null', label: 'Bridge interface' }),
+    mtu: f.integer({ min: 1, max: 65536, nullable: true, label: 'MTU' }),
+    mac_address: f.string({ max: 18, nullable: true, label: 'MAC address' }),
+    description: f.string({ max: 200 }),
+    mode: f.choice(InterfaceMode, { nullable: true, label: '802.1Q Mode' }),
+    untagged_vlan: f.fk('ipam.vlan', { onDelete: 'set_null', label: 'Untagged VLAN' }),
+    tagged_vlans: f.m2m('ipam.vlan', { label: 'Tagged VLANs' }),
+    vrf: f.fk('ipam.vrf', { onDelete: 'set_null', label: 'VRF' }),
+  },
+  unique: [['virtual_machine', 'name']],
+  brief: ['virtual_machine', 'name', 'description'],
+  display: '{name}',
+  ordering: ['virtual_machine', 'name', 'id'],
+  search: ['name', 'description', 'mac_address'],
+})

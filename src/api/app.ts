@@ -1,0 +1,67 @@
+// buildApp() assembles the HTTP service around an open database; it never listens, so tests
+// drive it with inject() and the CLI decides where it serves.
+import { randomUUID } from 'node:crypto'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Auth } from '../auth/authenticate.js'
+import { TokenAuthenticator } from '../auth/authenticate.js'
+import { registerProvision } from '../auth/provision.js'
+import type { Config } from '../config.js'
+import type { Db } from '../db/types.js'
+import { routeTable } from '../generated/routes/index.js'
+import type { EngineDeps } from './crud/context.js'
+import { registerModel } from './crud/register.js'
+import { installErrorHandling } from './errors.js'
+import { installJsonParser } from './json-parser.js'
+import { installNotFound } from './not-found.js'
+import { registerOpenApi } from './openapi.js'
+import { API_VERSION } from './reply.js'
+import { registerRoot } from './root.js'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: Auth
+  }
+}
+
+export interface AppOptions {
+  config: Config
+  db: Db
+  /** pino options, or false for silence (tests). */
+  logger?: boolean | object
+}
+
+export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.secret'], censor: '[redacted]' },
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && /^[0-9a-fA-F-]{36}$/.test(given) ? given : randomUUID()
+    },
+    bodyLimit: config.bodyLimit,
+    routerOptions: { ignoreTrailingSlash: false, caseSensitive: true, maxParamLength: 200 },
+    trustProxy: false,
+  })
+  // The engine validates with NetBox's messages and writes its own JSON; route schemas only document.
+  app.setValidatorCompiler(() => () => true)
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+  installJsonParser(app)
+  installErrorHandling(app, config.bodyLimit)
+
+  const tokens = new TokenAuthenticator(db, config)
+  const deps: EngineDeps = { db, config, tokens }
+  app.decorateRequest('auth', undefined)
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('api-version', API_VERSION).header('x-request-id', req.id)
+    if (req.url.startsWith('/api/')) req.auth = await tokens.authenticate(req.headers.authorization, req.ip)
+  })
+
+  await registerOpenApi(app)
+  registerRoot(app, deps)
+  registerProvision(app, deps)
+  for (const entry of routeTable) registerModel(app, entry, deps)
+  installNotFound(app)
+  return app
+}

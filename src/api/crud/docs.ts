@@ -1,0 +1,82 @@
+// Route schemas for the OpenAPI document. They document; the engine validates (with NetBox's
+// messages) and shapes responses itself, so Fastify's own validation and serialisation are off.
+import { filterTargets } from '../../engine/filters.js'
+import type { ModelDef } from '../../registry/types.js'
+import type { RouteEntry } from './route-entry.js'
+
+const ref = (id: string) => ({ $ref: `${id}#` })
+const idOf = (s: unknown) => (s as { $id: string }).$id
+
+const STRING_LOOKUPS = ['n', 'ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'empty', 'regex', 'iregex']
+const NUMBER_LOOKUPS = ['n', 'lt', 'lte', 'gt', 'gte', 'empty']
+
+function listQuery(m: ModelDef): object {
+  const props: Record<string, object> = {
+    limit: { type: 'integer', description: 'Number of results to return per page.' },
+    offset: { type: 'integer', description: 'The initial index from which to return the results.' },
+    brief: { type: 'boolean', description: 'Return the brief (nested) representation.' },
+    ordering: { type: 'string', description: 'Which field to use when ordering the results.' },
+    q: { type: 'string', description: 'Search' },
+  }
+  if (m.configContext) props.exclude = { type: 'string', description: 'exclude=config_context skips rendering it.' }
+  for (const [name, t] of filterTargets(m)) {
+    const type = t.kind === 'int' ? 'integer' : t.kind === 'bool' ? 'boolean' : t.kind === 'float' ? 'number' : 'string'
+    props[name] = { type: 'array', items: { type }, description: `Filter by ${name} (repeat for OR).` }
+    const lookups = t.field?.kind === 'fk' || t.via ? ['n'] : t.kind === 'text' ? STRING_LOOKUPS : t.kind === 'bool' ? ['n', 'empty'] : NUMBER_LOOKUPS
+    for (const l of lookups) props[`${name}__${l}`] = l === 'empty' ? { type: 'boolean' } : { type: 'array', items: { type } }
+  }
+  return { type: 'object', properties: props }
+}
+
+const errorResponse = { type: 'object', additionalProperties: true, description: 'Error' }
+const detailParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] }
+
+export function routeDocs(m: ModelDef, entry: RouteEntry) {
+  const tags = [m.app]
+  const full = idOf(entry.schemas.full)
+  const write = idOf(entry.schemas.write)
+  const patch = idOf(entry.schemas.patch)
+  const page = {
+    type: 'object',
+    required: ['count', 'next', 'previous', 'results'],
+    properties: {
+      count: { type: 'integer' },
+      next: { type: ['string', 'null'], format: 'uri' },
+      previous: { type: ['string', 'null'], format: 'uri' },
+      results: { type: 'array', items: ref(full) },
+    },
+  }
+  const op = (id: string) => `${m.app}_${m.path.replace(/-/g, '_')}_${id}`
+  const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse }
+  return {
+    list: { tags, operationId: op('list'), querystring: listQuery(m), response: { 200: page, 400: errorResponse, 403: errorResponse } },
+    retrieve: { tags, operationId: op('retrieve'), params: detailParams, response: { 200: ref(full), ...errors } },
+    create: {
+      tags,
+      operationId: op('create'),
+      body: { oneOf: [ref(write), { type: 'array', items: ref(write) }] },
+      response: { 201: { oneOf: [ref(full), { type: 'array', items: ref(full) }] }, 400: errorResponse, 403: errorResponse },
+    },
+    bulkUpdate: {
+      tags,
+      operationId: op('bulk_update'),
+      body: { type: 'array', items: { allOf: [ref(write)], type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } },
+      response: { 200: { type: 'array', items: ref(full) }, ...errors },
+    },
+    bulkPatch: {
+      tags,
+      operationId: op('bulk_partial_update'),
+      body: { type: 'array', items: { allOf: [ref(patch)], type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } },
+      response: { 200: { type: 'array', items: ref(full) }, ...errors },
+    },
+    bulkDelete: {
+      tags,
+      operationId: op('bulk_destroy'),
+      body: { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } },
+      response: { 204: { type: 'null', description: 'Deleted' }, ...errors, 409: errorResponse },
+    },
+    update: { tags, operationId: op('update'), params: detailParams, body: ref(write), response: { 200: ref(full), ...errors } },
+    partialUpdate: { tags, operationId: op('partial_update'), params: detailParams, body: ref(patch), response: { 200: ref(full), ...errors } },
+    destroy: { tags, operationId: op('destroy'), params: detailParams, response: { 204: { type: 'null', description: 'Deleted' }, ...errors, 409: errorResponse } },
+  }
+}

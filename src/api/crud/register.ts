@@ -1,0 +1,168 @@
+// The generic CRUD plugin: registers list and detail routes for one model from the registry.
+// Handlers are thin: parse the request, call the engine, write the response.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { requireAccess } from '../../auth/access.js'
+import { ApiError, notFound, ValidationError } from '../../engine/errors.js'
+import type { Query } from '../../engine/filters.js'
+import { apiPath, getModel } from '../../engine/models.js'
+import { getObject, getObjects, listObjects } from '../../engine/read.js'
+import type { Representation } from '../../engine/select.js'
+import { createObjects, deleteObjects, updateObjects, type UpdateItem } from '../../engine/write.js'
+import type { ModelDef } from '../../registry/types.js'
+import { optionsMetadata } from '../options.js'
+import { pageLinks, pageRequest } from '../pagination.js'
+import { baseUrl, sendJson } from '../reply.js'
+import type { EngineDeps } from './context.js'
+import type { RouteEntry } from './route-entry.js'
+import { routeDocs } from './docs.js'
+
+export const LIST_ALLOW = 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS'
+export const DETAIL_ALLOW = 'GET, PUT, PATCH, DELETE, HEAD, OPTIONS'
+export const READONLY_ALLOW = 'GET, HEAD, OPTIONS'
+
+const INT32 = 2147483647
+
+function representation(m: ModelDef, query: Query): Representation {
+  const brief = typeof query.brief === 'string' && /^(1|true|yes|on|True)$/.test(query.brief)
+  const exclude = query.exclude
+  const excluded = (Array.isArray(exclude) ? exclude.join(',') : exclude ?? '').includes('config_context')
+  return { brief, configContext: m.configContext && !excluded && !brief }
+}
+
+function detailId(m: ModelDef, raw: string): number {
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) > INT32 || Number(raw) < 1) throw notFound(m)
+  return Number(raw)
+}
+
+function kindOf(v: unknown): string {
+  if (v === null || v === undefined) return 'NoneType'
+  if (Array.isArray(v)) return 'list'
+  return typeof v === 'object' ? 'dict' : typeof v === 'number' ? 'int' : 'str'
+}
+
+function listBody(body: unknown): unknown[] {
+  if (!Array.isArray(body)) throw new ValidationError({ non_field_errors: [`Expected a list of items but got type "${kindOf(body)}".`] })
+  return body
+}
+
+function bulkItems(body: unknown): UpdateItem[] {
+  const items = listBody(body)
+  const errors = items.map((it) => {
+    const id = typeof it === 'object' && it !== null ? (it as Record<string, unknown>).id : undefined
+    if (id === undefined || id === null) return { id: ['This field is required.'] }
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > INT32) return { id: ['A valid integer is required.'] }
+    return {}
+  })
+  if (errors.some((e) => Object.keys(e).length)) throw new ValidationError(errors)
+  const ids = items.map((it) => (it as { id: number }).id)
+  if (new Set(ids).size !== ids.length) throw new ValidationError({ id: ['Each object may appear only once in a bulk request.'] })
+  return items.map((it) => ({ id: (it as { id: number }).id, body: it }))
+}
+
+export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: EngineDeps): void {
+  const m = getModel(entry.key)
+  const { db, config, tokens } = deps
+  const listUrl = apiPath(m)
+  const detailUrl = `${listUrl}:id/`
+  const ctx = (req: FastifyRequest) => ({
+    secretKey: config.secretKey,
+    actor: req.auth ? { id: req.auth.user.id, username: req.auth.user.username } : undefined,
+  })
+  const afterWrite = () => {
+    if (m.key === 'users.token' || m.key === 'users.user') tokens.invalidate()
+  }
+  const docs = routeDocs(m, entry)
+  const listAllow = m.readOnly ? READONLY_ALLOW : LIST_ALLOW
+  const detailAllow = m.readOnly ? READONLY_ALLOW : DETAIL_ALLOW
+
+  app.get(listUrl, { schema: docs.list }, async (req: FastifyRequest, reply: FastifyReply) => {
+    requireAccess(req, config, m, 'view')
+    const query = req.query as Query
+    const page = pageRequest(query, config)
+    const result = await listObjects(db, m, { query, rep: representation(m, query), base: baseUrl(req), ...page })
+    reply.header('allow', listAllow).header('vary', 'Accept')
+    return sendJson(req, reply, 200, { count: result.count, ...pageLinks(req, page, result.count), results: result.results })
+  })
+
+  app.get(detailUrl, { schema: docs.retrieve }, async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    requireAccess(req, config, m, 'view')
+    const id = detailId(m, req.params.id)
+    const obj = await getObject(db, m, id, representation(m, req.query as Query), baseUrl(req))
+    reply.header('allow', detailAllow).header('vary', 'Accept')
+    return sendJson(req, reply, 200, obj)
+  })
+
+  app.options(listUrl, { schema: { hide: true } }, async (req, reply) => {
+    reply.header('allow', listAllow)
+    return sendJson(req, reply, 200, optionsMetadata(m, 'list', !!req.auth))
+  })
+  app.options(detailUrl, { schema: { hide: true } }, async (req, reply) => {
+    reply.header('allow', detailAllow)
+    return sendJson(req, reply, 200, optionsMetadata(m, 'detail', !!req.auth))
+  })
+
+  if (m.readOnly) return
+
+  app.post(listUrl, { schema: docs.create }, async (req: FastifyRequest, reply: FastifyReply) => {
+    requireAccess(req, config, m, 'add')
+    const bulk = Array.isArray(req.body)
+    const bodies = bulk ? (req.body as unknown[]) : [req.body ?? {}]
+    const base = baseUrl(req)
+    const out = await db.transaction(async (tx) => {
+      const { ids, revealed } = await createObjects({ tx, ...ctx(req) }, m, bodies, bulk)
+      const objs = (await getObjects(tx, m, ids, { brief: false, configContext: m.configContext }, base)) as Array<Record<string, unknown>>
+      for (const o of objs) Object.assign(o, revealed.get(o.id as number))
+      return objs
+    })
+    afterWrite()
+    reply.header('allow', listAllow)
+    if (!bulk) reply.header('location', out[0].url as string)
+    return sendJson(req, reply, 201, bulk ? out : out[0])
+  })
+
+  const bulkUpdate = (mode: 'replace' | 'patch') => async (req: FastifyRequest, reply: FastifyReply) => {
+    requireAccess(req, config, m, 'change')
+    const items = bulkItems(req.body)
+    const out = await db.transaction(async (tx) => {
+      const ids = await updateObjects({ tx, ...ctx(req) }, m, items, mode, true)
+      return getObjects(tx, m, ids, { brief: false, configContext: m.configContext }, baseUrl(req), 'default')
+    })
+    afterWrite()
+    reply.header('allow', listAllow)
+    return sendJson(req, reply, 200, out)
+  }
+  app.put(listUrl, { schema: docs.bulkUpdate }, bulkUpdate('replace'))
+  app.patch(listUrl, { schema: docs.bulkPatch }, bulkUpdate('patch'))
+
+  app.delete(listUrl, { schema: docs.bulkDelete }, async (req: FastifyRequest, reply: FastifyReply) => {
+    requireAccess(req, config, m, 'delete')
+    const items = bulkItems(req.body)
+    await db.transaction((tx) => deleteObjects({ tx, ...ctx(req) }, m, items.map((i) => i.id), true))
+    afterWrite()
+    return reply.code(204).header('allow', listAllow).send()
+  })
+
+  const update = (mode: 'replace' | 'patch') => async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    requireAccess(req, config, m, 'change')
+    const id = detailId(m, req.params.id)
+    const body = req.body ?? {}
+    const out = await db.transaction(async (tx) => {
+      await updateObjects({ tx, ...ctx(req) }, m, [{ id, body }], mode, false)
+      return getObject(tx, m, id, { brief: false, configContext: m.configContext }, baseUrl(req))
+    })
+    afterWrite()
+    reply.header('allow', detailAllow)
+    return sendJson(req, reply, 200, out)
+  }
+  app.put(detailUrl, { schema: docs.update }, update('replace'))
+  app.patch(detailUrl, { schema: docs.partialUpdate }, update('patch'))
+
+  app.delete(detailUrl, { schema: docs.destroy }, async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    requireAccess(req, config, m, 'delete')
+    const id = detailId(m, req.params.id)
+    if (req.body !== undefined) throw new ApiError(400, { detail: 'A DELETE request to a detail endpoint takes no body.' })
+    await db.transaction((tx) => deleteObjects({ tx, ...ctx(req) }, m, [id], false))
+    afterWrite()
+    return reply.code(204).header('allow', detailAllow).send()
+  })
+}

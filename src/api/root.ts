@@ -1,0 +1,59 @@
+// The API root, one index per application, /api/status/ and the empty /api/plugins/.
+import { hostname } from 'node:os'
+import type { FastifyInstance } from 'fastify'
+import { requireAccess } from '../auth/access.js'
+import { allModels } from '../engine/models.js'
+import type { EngineDeps } from './crud/context.js'
+import { baseUrl, sendJson } from './reply.js'
+
+export const NETBOX_COMPAT_VERSION = '4.4.10'
+export const SERVICE_VERSION = '0.1.0'
+
+export function registerRoot(app: FastifyInstance, deps: EngineDeps): void {
+  const { config } = deps
+  const apps = [...new Set(allModels().map((m) => m.app))].sort()
+  const allow = (reply: { header: (k: string, v: string) => unknown }) => reply.header('allow', 'GET, HEAD, OPTIONS')
+
+  app.get('/api/', { schema: { hide: true } }, async (req, reply) => {
+    requireAccess(req, config, undefined, 'view')
+    const base = baseUrl(req)
+    const body: Record<string, string> = {}
+    for (const a of [...apps, 'plugins', 'status'].sort()) body[a] = `${base}/api/${a}/`
+    allow(reply)
+    return sendJson(req, reply, 200, body)
+  })
+
+  for (const a of apps) {
+    const models = allModels()
+      .filter((m) => m.app === a)
+      .sort((x, y) => (x.path < y.path ? -1 : 1))
+    app.get(`/api/${a}/`, { schema: { hide: true } }, async (req, reply) => {
+      requireAccess(req, config, undefined, 'view')
+      const base = baseUrl(req)
+      allow(reply)
+      return sendJson(req, reply, 200, Object.fromEntries(models.map((m) => [m.path, `${base}/api/${m.app}/${m.path}/`])))
+    })
+  }
+
+  app.get('/api/plugins/', { schema: { hide: true } }, async (req, reply) => {
+    requireAccess(req, config, undefined, 'view')
+    allow(reply)
+    return sendJson(req, reply, 200, {})
+  })
+
+  app.get('/api/status/', { schema: { hide: true } }, async (req, reply) => {
+    requireAccess(req, config, undefined, 'view')
+    allow(reply)
+    return sendJson(req, reply, 200, {
+      'netbox-version': NETBOX_COMPAT_VERSION,
+      'netbox-full-version': NETBOX_COMPAT_VERSION,
+      'netinventory-version': SERVICE_VERSION,
+      'node-version': process.version,
+      'database': deps.db.driver,
+      hostname: hostname(),
+      installed_apps: {},
+      plugins: {},
+      'rq-workers-running': 0,
+    })
+  })
+}

@@ -1,0 +1,85 @@
+// Configuration comes from the environment, with the spec's names. A bad value stops start-up with
+// one clear line rather than surfacing later as odd behaviour.
+
+export interface Config {
+  host: string
+  port: number
+  databaseUrl?: string
+  dataDir: string
+  dbPoolSize: number
+  paginateCount: number
+  /** 0 = no maximum: `limit=0` returns everything. */
+  maxPageSize: number
+  secretKey: string
+  logLevel: string
+  loginRequired: boolean
+  exemptViewPermissions: string[]
+  allowTokenRetrieval: boolean
+  maintenanceMode: boolean
+  /** Largest request body accepted, in bytes. */
+  bodyLimit: number
+  superuserName?: string
+  superuserPassword?: string
+  /** How long a verified token stays cached in process, in milliseconds. */
+  tokenCacheMs: number
+}
+
+export class ConfigError extends Error {}
+
+function int(env: NodeJS.ProcessEnv, name: string, dflt: number, min = 0): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return dflt
+  if (raw.toLowerCase() === 'none' && name === 'MAX_PAGE_SIZE') return 0
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name} must be an integer ≥ ${min}, got '${raw}'`)
+  return n
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, dflt: boolean): boolean {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return dflt
+  if (/^(1|true|yes|on)$/i.test(raw)) return true
+  if (/^(0|false|no|off)$/i.test(raw)) return false
+  throw new ConfigError(`${name} must be true or false, got '${raw}'`)
+}
+
+function list(env: NodeJS.ProcessEnv, name: string): string[] {
+  const raw = env[name]
+  if (!raw) return []
+  return raw
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
+
+// Used only when SECRET_KEY is unset outside production; never good enough for a real deployment.
+const DEVELOPMENT_SECRET = 'netinventory-development-secret-key-do-not-use-in-production'
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production'
+  const secretKey = env.SECRET_KEY ?? ''
+  if (production && secretKey.length < 50)
+    throw new ConfigError('SECRET_KEY must be set to at least 50 characters when NODE_ENV=production')
+  const databaseUrl = env.DATABASE_URL || undefined
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://`)
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: int(env, 'PORT', 8000),
+    databaseUrl,
+    dataDir: env.DATA_DIR || './data',
+    dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1),
+    paginateCount: int(env, 'PAGINATE_COUNT', 50, 1),
+    maxPageSize: int(env, 'MAX_PAGE_SIZE', 1000),
+    secretKey: secretKey || DEVELOPMENT_SECRET,
+    logLevel: env.LOG_LEVEL || 'info',
+    loginRequired: bool(env, 'LOGIN_REQUIRED', true),
+    exemptViewPermissions: list(env, 'EXEMPT_VIEW_PERMISSIONS'),
+    allowTokenRetrieval: bool(env, 'ALLOW_TOKEN_RETRIEVAL', false),
+    maintenanceMode: bool(env, 'MAINTENANCE_MODE', false),
+    bodyLimit: int(env, 'MAX_BODY_SIZE', 10 * 1024 * 1024, 1024),
+    superuserName: env.SUPERUSER_NAME || undefined,
+    superuserPassword: env.SUPERUSER_PASSWORD || undefined,
+    tokenCacheMs: int(env, 'TOKEN_CACHE_SECONDS', 10) * 1000,
+  }
+}

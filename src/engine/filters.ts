@@ -1,0 +1,285 @@
+// Turns list query parameters into SQL conditions, driven by each field's kind. Values are always
+// bound parameters; identifiers come from the registry. Unknown parameters are ignored (NetBox does).
+import ipaddr from 'ipaddr.js'
+import type { Field, ModelDef } from '../registry/types.js'
+import type { Param } from '../db/types.js'
+import { type FieldErrors, ValidationError } from './errors.js'
+import { getModel } from './models.js'
+import { q, isScalar } from './sql.js'
+
+export type Query = Record<string, string | string[] | undefined>
+
+/** Parameters that steer the request rather than filter it. */
+export const CONTROL_PARAMS = new Set(['limit', 'offset', 'brief', 'exclude', 'ordering', 'format', 'fields', 'omit', 'q'])
+
+const STRING_LOOKUPS = ['n', 'ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'empty', 'regex', 'iregex'] as const
+const NUMBER_LOOKUPS = ['n', 'lt', 'lte', 'gt', 'gte', 'empty'] as const
+
+export class Conditions {
+  readonly where: string[] = []
+  readonly params: Param[] = []
+  constructor(private readonly base = 0) {}
+  bind(v: Param): string {
+    this.params.push(v)
+    return `$${this.base + this.params.length}`
+  }
+}
+
+type Kind = 'int' | 'text' | 'bool' | 'inet' | 'cidr' | 'date' | 'timestamptz' | 'float'
+
+function valueKind(f: Field): Kind {
+  switch (f.kind) {
+    case 'integer':
+    case 'bigint':
+    case 'count':
+    case 'fk':
+      return 'int'
+    case 'choice':
+      return f.valueType === 'integer' ? 'int' : 'text'
+    case 'decimal':
+      return 'float'
+    case 'boolean':
+      return 'bool'
+    case 'ip_address':
+      return 'inet'
+    case 'ip_prefix':
+      return 'cidr'
+    case 'date':
+      return 'date'
+    case 'datetime':
+      return 'timestamptz'
+    default:
+      return 'text'
+  }
+}
+
+function parseValue(kind: Kind, raw: string, f: Field | undefined): { ok: true; v: string | number | boolean } | { ok: false; msg: string } {
+  switch (kind) {
+    case 'int': {
+      if (f?.kind === 'choice') {
+        const n = Number(raw)
+        if (!f.choices.some((c) => c.value === n)) return { ok: false, msg: `Select a valid choice. ${raw} is not one of the available choices.` }
+        return { ok: true, v: n }
+      }
+      if (!/^-?\d+$/.test(raw) || !Number.isSafeInteger(Number(raw)) || Math.abs(Number(raw)) > 2147483647)
+        return { ok: false, msg: 'Enter a whole number.' }
+      return { ok: true, v: Number(raw) }
+    }
+    case 'float': {
+      const n = Number(raw)
+      if (raw.trim() === '' || !Number.isFinite(n)) return { ok: false, msg: 'Enter a number.' }
+      return { ok: true, v: n }
+    }
+    case 'bool':
+      if (/^(true|1|yes|on)$/i.test(raw)) return { ok: true, v: true }
+      if (/^(false|0|no|off)$/i.test(raw)) return { ok: true, v: false }
+      return { ok: false, msg: `'${raw}' value must be either True or False.` }
+    case 'text':
+      if (f?.kind === 'choice' && !f.choices.some((c) => c.value === raw))
+        return { ok: false, msg: `Select a valid choice. ${raw} is not one of the available choices.` }
+      if (raw.includes('\u0000')) return { ok: false, msg: 'Null characters are not allowed.' }
+      return { ok: true, v: raw }
+    case 'inet':
+    case 'cidr': {
+      const [addr, len, extra] = raw.split('/')
+      if (extra !== undefined || !ipaddr.isValid(addr) || (len !== undefined && !/^\d{1,3}$/.test(len)))
+        return { ok: false, msg: `Enter a valid IPv4 or IPv6 address${kind === 'cidr' ? ' with prefix length' : ''}.` }
+      const bits = ipaddr.parse(addr).kind() === 'ipv4' ? 32 : 128
+      if (len !== undefined && Number(len) > bits) return { ok: false, msg: 'Enter a valid prefix length.' }
+      return { ok: true, v: raw }
+    }
+    case 'date':
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(raw))) return { ok: false, msg: 'Enter a valid date.' }
+      return { ok: true, v: raw }
+    case 'timestamptz':
+      if (Number.isNaN(Date.parse(raw))) return { ok: false, msg: 'Enter a valid date/time.' }
+      return { ok: true, v: raw }
+  }
+}
+
+const arrayType: Record<Kind, string> = {
+  int: 'int[]',
+  text: 'text[]',
+  bool: 'bool[]',
+  inet: 'inet[]',
+  cidr: 'cidr[]',
+  date: 'date[]',
+  timestamptz: 'timestamptz[]',
+  float: 'float8[]',
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+interface Target {
+  expr: string // SQL expression compared
+  kind: Kind
+  field?: Field
+  nullable: boolean
+  stringish: boolean
+  /** A relation matched by the related row's slug/name: compared through a subquery on that table. */
+  via?: { table: string; column: string }
+}
+
+/** Filterable names of a model, each mapped to the SQL it compares. */
+function targetsOf(m: ModelDef): Map<string, Target> {
+  const out = new Map<string, Target>()
+  out.set('id', { expr: 't.id', kind: 'int', nullable: false, stringish: false })
+  out.set('created', { expr: 't.created', kind: 'timestamptz', nullable: false, stringish: false })
+  if (m.lastUpdated) out.set('last_updated', { expr: 't.last_updated', kind: 'timestamptz', nullable: false, stringish: false })
+  for (const f of m.fields) {
+    if (!f.filter) continue
+    if (f.kind === 'fk') {
+      out.set(`${f.name}_id`, { expr: `t.${q(f.column)}`, kind: 'int', field: f, nullable: true, stringish: false })
+      const target = getModel(f.target)
+      const by = ['slug', 'name', 'username', 'model', 'cid'].find((n) => target.fields.some((x) => x.name === n && isScalar(x)))
+      if (by) {
+        const col = target.fields.find((x) => x.name === by)!.column
+        out.set(f.name, { expr: `t.${q(f.column)}`, kind: 'text', nullable: true, stringish: false, via: { table: target.table, column: col } })
+      }
+    } else if (f.kind === 'generic') {
+      out.set(f.typeField, { expr: `t.${q(f.typeColumn)}`, kind: 'text', nullable: true, stringish: true })
+      out.set(f.idField, { expr: `t.${q(f.idColumn)}`, kind: 'int', nullable: true, stringish: false })
+    } else if (f.kind === 'choice' || isScalar(f)) {
+      if (f.column !== f.name && m.fields.some((o) => o.name === f.column)) continue
+      const kind = valueKind(f)
+      out.set(f.name, { expr: `t.${q(f.column)}`, kind, field: f, nullable: f.nullable, stringish: kind === 'text' })
+    }
+  }
+  return out
+}
+
+const targetCache = new Map<string, Map<string, Target>>()
+
+export function filterTargets(m: ModelDef): Map<string, Target> {
+  let t = targetCache.get(m.key)
+  if (!t) targetCache.set(m.key, (t = targetsOf(m)))
+  return t
+}
+
+function values(v: string | string[] | undefined): string[] {
+  if (v === undefined) return []
+  return (Array.isArray(v) ? v : [v]).filter((s) => s !== '')
+}
+
+/** Lookups whose SQL compares the column itself rather than a related row's slug. */
+function condition(c: Conditions, t: Target, lookup: string, raws: string[], name: string, errors: FieldErrors): void {
+  const fail = (msg: string) => {
+    errors[name] = [msg]
+  }
+  if (lookup === 'empty') {
+    const b = parseValue('bool', raws[0], undefined)
+    if (!b.ok) return fail(b.msg)
+    const empty = t.stringish ? `(${t.expr} IS NULL OR ${t.expr} = '')` : `${t.expr} IS NULL`
+    c.where.push(b.v ? empty : `NOT ${empty}`)
+    return
+  }
+  const nulls = raws.filter((r) => r === 'null')
+  const plain = raws.filter((r) => r !== 'null')
+  const parsed: Array<string | number | boolean> = []
+  for (const r of plain) {
+    const p = parseValue(t.kind, r, t.via ? undefined : t.field)
+    if (!p.ok) return fail(p.msg)
+    parsed.push(p.v)
+  }
+  if (nulls.length && !t.nullable) return fail(`Select a valid choice. null is not one of the available choices.`)
+  const parts: string[] = []
+  if (t.via) {
+    if (parsed.length)
+      parts.push(`${t.expr} IN (SELECT id FROM ${q(t.via.table)} WHERE ${q(t.via.column)} = ANY(${c.bind(parsed as string[])}::text[]))`)
+  } else if (['n', ''].includes(lookup)) {
+    if (parsed.length === 1) parts.push(`${t.expr} = ${c.bind(parsed[0])}::${arrayType[t.kind].slice(0, -2)}`)
+    else if (parsed.length > 1) parts.push(`${t.expr} = ANY(${c.bind(parsed as Param)}::${arrayType[t.kind]})`)
+  } else if (['lt', 'lte', 'gt', 'gte'].includes(lookup)) {
+    const op = { lt: '<', lte: '<=', gt: '>', gte: '>=' }[lookup]!
+    for (const v of parsed) parts.push(`${t.expr} ${op} ${c.bind(v)}::${arrayType[t.kind].slice(0, -2)}`)
+    c.where.push(...parts)
+    return
+  } else {
+    const neg = lookup.startsWith('n') && lookup !== 'n'
+    const base = neg ? lookup.slice(1) : lookup
+    const col = `${t.expr}::text`
+    for (const v of parsed as string[]) {
+      let sql: string
+      if (base === 'ic') sql = `${col} ILIKE ${c.bind(`%${likeEscape(v)}%`)}`
+      else if (base === 'isw') sql = `${col} ILIKE ${c.bind(`${likeEscape(v)}%`)}`
+      else if (base === 'iew') sql = `${col} ILIKE ${c.bind(`%${likeEscape(v)}`)}`
+      else if (base === 'ie') sql = `lower(${col}) = lower(${c.bind(v)})`
+      else if (base === 'regex' || base === 'iregex') {
+        try {
+          new RegExp(v)
+        } catch {
+          return fail('Enter a valid regular expression.')
+        }
+        sql = `${col} ${base === 'regex' ? '~' : '~*'} ${c.bind(v)}`
+      } else return
+      parts.push(neg ? `NOT coalesce(${sql}, false)` : sql)
+    }
+    c.where.push(neg ? parts.join(' AND ') || 'true' : `(${parts.join(' OR ') || 'true'})`)
+    return
+  }
+  if (nulls.length) parts.push(`${t.expr} IS NULL`)
+  if (!parts.length) return
+  const any = parts.length > 1 ? `(${parts.join(' OR ')})` : parts[0]
+  c.where.push(lookup === 'n' ? `NOT coalesce(${any}, false)` : any)
+}
+
+function lookupsFor(t: Target): readonly string[] {
+  if (t.field?.kind === 'fk' || t.via) return ['n']
+  if (t.kind === 'text') return STRING_LOOKUPS
+  if (t.kind === 'bool') return ['n', 'empty']
+  return NUMBER_LOOKUPS
+}
+
+export function applyFilters(m: ModelDef, query: Query, c: Conditions): void {
+  const targets = filterTargets(m)
+  const errors: FieldErrors = {}
+  for (const [name, raw] of Object.entries(query)) {
+    if (CONTROL_PARAMS.has(name)) continue
+    const vals = values(raw)
+    if (!vals.length) continue
+    let t = targets.get(name)
+    let lookup = ''
+    if (!t) {
+      const at = name.lastIndexOf('__')
+      if (at < 0) continue
+      t = targets.get(name.slice(0, at))
+      lookup = name.slice(at + 2)
+      if (!t || !lookupsFor(t).includes(lookup)) continue
+    }
+    condition(c, t, lookup, vals, name, errors)
+  }
+  const search = values(query.q)[0]
+  if (search !== undefined && m.search.length) {
+    if (search.includes('\u0000')) errors.q = ['Null characters are not allowed.']
+    else {
+      const p = c.bind(`%${likeEscape(search.trim())}%`)
+      const cols = m.search.map((n) => {
+        const f = m.fields.find((x) => x.name === n)!
+        const col = `t.${q(f.column)}`
+        return f.kind === 'ip_address' ? `host(${col})` : `${col}::text`
+      })
+      c.where.push(`(${cols.map((col) => `${col} ILIKE ${p}`).join(' OR ')})`)
+    }
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors)
+}
+
+/** ORDER BY for the request's `ordering` (unknown names dropped) or the model's default, with id last. */
+export function orderBy(m: ModelDef, ordering: string | undefined): string {
+  const names = ordering ? ordering.split(',').map((s) => s.trim()).filter(Boolean) : m.ordering
+  const targets = filterTargets(m)
+  const parts: string[] = []
+  for (const n of names) {
+    const desc = n.startsWith('-')
+    const key = n.replace(/^-/, '')
+    const f = m.fields.find((x) => x.name === key)
+    let expr: string | undefined
+    if (key === 'id' || key === 'created' || key === 'last_updated') expr = key === 'last_updated' && !m.lastUpdated ? undefined : `t.${key}`
+    else if (f && (f.kind === 'fk' || f.kind === 'choice' || isScalar(f)) && f.kind !== 'token_key' && !f.writeOnly)
+      expr = `t.${q(f.column)}`
+    else if (targets.has(key) && !targets.get(key)!.via) expr = targets.get(key)!.expr
+    if (expr) parts.push(`${expr}${desc ? ' DESC' : ''}`)
+  }
+  if (!parts.some((p) => p.startsWith('t.id'))) parts.push('t.id')
+  return parts.join(', ')
+}

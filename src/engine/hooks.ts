@@ -1,0 +1,19 @@
+// What a domain module (src/domain/<app>/<model>.ts) may provide. Codegen wires in the modules
+// that exist; the engine calls them from the one write path.
+import type { Queryable } from '../db/types.js'
+import type { FieldErrors } from './errors.js'
+
+export interface SaveInput {
+  mode: 'create' | 'update'
+  /** Values being written, by field name: scalars normalised, relations as ids, generic as {type, id}. */
+  values: Map<string, unknown>
+  /** The stored row (columns by name) on update; undefined on create. */
+  existing?: Record<string, unknown>
+  /** The user making the change, if any. */
+  actor?: { id: number; username: string }
+}
+
+export interface DomainHooks {
+  /** Cross-field rules and derived values. May change `values`; returns errors to refuse the write. */
+  beforeSave?(input: SaveInput, db: Queryable): Promise<FieldErrors | void> | FieldErrors | void
+}

@@ -1,0 +1,67 @@
+// Reads: one query for the page (joins and subqueries compiled in select.ts) plus one count.
+import type { Param, Queryable } from '../db/types.js'
+import type { ModelDef } from '../registry/types.js'
+import { notFound } from './errors.js'
+import { applyFilters, Conditions, orderBy, type Query } from './filters.js'
+import { compiledSelect, type Representation } from './select.js'
+import { q } from './sql.js'
+
+export interface Page {
+  count: number
+  results: unknown[]
+}
+
+export interface ListRequest {
+  query: Query
+  rep: Representation
+  base: string
+  limit: number | null // null = all
+  offset: number
+}
+
+const orderCache = new Map<string, string>()
+
+function defaultOrder(m: ModelDef): string {
+  let o = orderCache.get(m.key)
+  if (o === undefined) orderCache.set(m.key, (o = orderBy(m, undefined)))
+  return o
+}
+
+export async function listObjects(db: Queryable, m: ModelDef, req: ListRequest): Promise<Page> {
+  const c = new Conditions()
+  applyFilters(m, req.query, c)
+  const where = c.where.length ? ` WHERE ${c.where.join(' AND ')}` : ''
+  const ordering = typeof req.query.ordering === 'string' ? orderBy(m, req.query.ordering) : defaultOrder(m)
+  const sel = compiledSelect(m, req.rep)
+  const params: Param[] = [...c.params]
+  let page = ''
+  if (req.limit !== null) {
+    params.push(req.limit)
+    page += ` LIMIT $${params.length}`
+  }
+  if (req.offset) {
+    params.push(req.offset)
+    page += ` OFFSET $${params.length}`
+  }
+  const [rows, count] = await Promise.all([
+    db.rows(`${sel.sql}${where} ORDER BY ${ordering}${page}`, params),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${q(m.table)} t${where}`, c.params),
+  ])
+  const results = new Array(rows.length)
+  for (let i = 0; i < rows.length; i++) results[i] = sel.map(rows[i], req.base)
+  return { count: count[0].n, results }
+}
+
+export async function getObject(db: Queryable, m: ModelDef, id: number, rep: Representation, base: string): Promise<unknown> {
+  const sel = compiledSelect(m, rep)
+  const rows = await db.rows(`${sel.sql} WHERE t.id = $1`, [id])
+  if (!rows.length) throw notFound(m)
+  return sel.map(rows[0], base)
+}
+
+export async function getObjects(db: Queryable, m: ModelDef, ids: number[], rep: Representation, base: string, order: 'id' | 'default' = 'id'): Promise<unknown[]> {
+  if (!ids.length) return []
+  const sel = compiledSelect(m, rep)
+  const rows = await db.rows(`${sel.sql} WHERE t.id = ANY($1::int[]) ORDER BY ${order === 'id' ? 't.id' : defaultOrder(m)}`, [ids])
+  return rows.map((r) => sel.map(r, base))
+}

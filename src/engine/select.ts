@@ -1,0 +1,285 @@
+// Compiles, once per model and representation, the SELECT that fetches a page in one query
+// (a join per nested relation, a subquery per many-to-many list) and the function that maps
+// each result row to its wire object. Nothing here runs per row except the compiled readers.
+import type { ChoiceField, Field, ModelDef } from '../registry/types.js'
+import { apiPath, getModel } from './models.js'
+import { isoTimestamp, q, readExpr } from './sql.js'
+
+export type Row = unknown[]
+export type Reader = (row: Row, base: string) => unknown
+
+/** Where compiled readers find their columns: the main select list, or one JSON array per element. */
+interface ColumnSource {
+  col(expr: string): number
+  join?(sql: string): void
+  alias?(): string
+}
+
+class SelectList implements ColumnSource {
+  readonly columns: string[] = []
+  readonly joins: string[] = []
+  private readonly index = new Map<string, number>()
+  private aliases = 0
+  col(expr: string): number {
+    let i = this.index.get(expr)
+    if (i === undefined) {
+      i = this.columns.push(expr) - 1
+      this.index.set(expr, i)
+    }
+    return i
+  }
+  join(sql: string): void {
+    this.joins.push(sql)
+  }
+  alias(): string {
+    return `j${++this.aliases}`
+  }
+}
+
+const MAX_NEST = 3
+
+function choiceReader(f: ChoiceField, i: number, plain: boolean): Reader {
+  if (plain || f.plain) return (r) => r[i] ?? null
+  const labels = new Map<unknown, string>(f.choices.map((c) => [c.value, c.label]))
+  return (r) => {
+    const v = r[i]
+    return v === null || v === undefined ? null : { value: v, label: labels.get(v) ?? '' }
+  }
+}
+
+function maskKey(hint: unknown): string {
+  return '*'.repeat(34) + String(hint ?? '')
+}
+
+/** The display string: the first template whose placeholders are all non-empty. */
+function displayReader(src: ColumnSource, m: ModelDef, alias: string, idIdx: number): Reader {
+  const templates = m.display.map((t) => {
+    const parts: Array<string | { idx: number; mask: boolean }> = []
+    let last = 0
+    for (const match of t.matchAll(/\{(\w+)\}/g)) {
+      parts.push(t.slice(last, match.index))
+      const name = match[1]
+      const f = m.fields.find((x) => x.name === name)
+      const idx = name === 'id' || !f ? idIdx : src.col(f.kind === 'token_key' ? readExpr(alias, f) : readExpr(alias, f))
+      parts.push({ idx, mask: f?.kind === 'token_key' })
+      last = match.index! + match[0].length
+    }
+    parts.push(t.slice(last))
+    return parts
+  })
+  return (r) => {
+    outer: for (const parts of templates) {
+      let s = ''
+      for (const p of parts) {
+        if (typeof p === 'string') s += p
+        else {
+          const v = r[p.idx]
+          if (v === null || v === undefined || v === '') continue outer
+          s += p.mask ? maskKey(v) : String(v)
+        }
+      }
+      return s
+    }
+    return String(r[idIdx])
+  }
+}
+
+/** id, url, display (+ display_name): the head every representation starts with. */
+function headReaders(src: ColumnSource, m: ModelDef, alias: string): { idIdx: number; entries: Array<[string, Reader]> } {
+  const idIdx = src.col(`${alias}.id`)
+  const prefix = apiPath(m)
+  const display = displayReader(src, m, alias, idIdx)
+  const entries: Array<[string, Reader]> = [
+    ['id', (r) => r[idIdx]],
+    ['url', (r, base) => `${base}${prefix}${r[idIdx]}/`],
+    ['display', display],
+  ]
+  if (m.displayName) entries.push(['display_name', display])
+  return { idIdx, entries }
+}
+
+function build(entries: Array<[string, Reader]>, idIdx: number | null): Reader {
+  const keys = entries.map((e) => e[0])
+  const readers = entries.map((e) => e[1])
+  const n = keys.length
+  return (r, base) => {
+    if (idIdx !== null && (r[idIdx] === null || r[idIdx] === undefined)) return null
+    const o: Record<string, unknown> = {}
+    for (let i = 0; i < n; i++) {
+      const v = readers[i](r, base)
+      if (v !== undefined) o[keys[i]] = v
+    }
+    return o
+  }
+}
+
+/** The brief (= nested) form of model m whose row is reachable as `alias`. */
+function briefReader(src: ColumnSource, m: ModelDef, alias: string, depth: number): Reader {
+  const { idIdx, entries } = headReaders(src, m, alias)
+  for (const name of m.brief) {
+    const f = m.fields.find((x) => x.name === name)
+    if (!f) {
+      if (name === 'created' || name === 'last_updated') {
+        const i = src.col(isoTimestamp(`${alias}.${q(name)}`))
+        entries.push([name, (r) => r[i]])
+      }
+      continue
+    }
+    entries.push([name, fieldReader(src, m, f, alias, depth, true)])
+  }
+  return build(entries, idIdx)
+}
+
+function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, depth: number, brief: boolean): Reader {
+  switch (f.kind) {
+    case 'choice':
+      return choiceReader(f, src.col(`${alias}.${q(f.column)}`), brief)
+    case 'const': {
+      const v = f.value
+      return () => v
+    }
+    case 'fk': {
+      const target = getModel(f.target)
+      if (!src.join || !src.alias || depth >= MAX_NEST) {
+        const i = src.col(`${alias}.${q(f.column)}`)
+        return (r) => r[i] ?? null
+      }
+      const a = src.alias()
+      src.join(`LEFT JOIN ${q(target.table)} ${a} ON ${a}.id = ${alias}.${q(f.column)}`)
+      return briefReader(src, target, a, depth + 1)
+    }
+    case 'reverse_one': {
+      const target = getModel(f.target)
+      const via = target.fields.find((x) => x.name === f.via)!
+      if (!src.join || !src.alias) return () => null
+      const a = src.alias()
+      src.join(
+        `LEFT JOIN LATERAL (SELECT * FROM ${q(target.table)} x WHERE x.${q(via.column)} = ${alias}.id ORDER BY x.id LIMIT 1) ${a} ON true`,
+      )
+      return briefReader(src, target, a, depth + 1)
+    }
+    case 'generic': {
+      const ti = src.col(`${alias}.${q(f.typeColumn)}`)
+      if (!src.join || !src.alias) return () => null
+      const byType = new Map<unknown, Reader>()
+      for (const key of f.targets) {
+        const target = getModel(key)
+        const a = src.alias()
+        src.join(
+          `LEFT JOIN ${q(target.table)} ${a} ON ${alias}.${q(f.typeColumn)} = '${key}' AND ${a}.id = ${alias}.${q(f.idColumn)}`,
+        )
+        byType.set(key, briefReader(src, target, a, depth + 1))
+      }
+      return (r, base) => {
+        const read = byType.get(r[ti])
+        return read ? read(r, base) : null
+      }
+    }
+    case 'm2m':
+      return m2mReader(src, f.target, f.through, alias)
+    case 'count': {
+      const target = getModel(f.target)
+      const via = target.fields.find((x) => x.name === f.via)!
+      const i = src.col(`(SELECT count(*)::int FROM ${q(target.table)} c WHERE c.${q(via.column)} = ${alias}.id)`)
+      return (r) => r[i]
+    }
+    case 'token_key':
+      return () => undefined // shown only in the response that created it
+    default: {
+      const i = src.col(readExpr(alias, f))
+      return (r) => r[i] ?? null
+    }
+  }
+}
+
+/** A list of nested objects from one correlated subquery aggregating JSON arrays. */
+function m2mReader(src: ColumnSource, targetKey: string, through: string, alias: string): Reader {
+  const target = getModel(targetKey)
+  const exprs: string[] = []
+  const elem: ColumnSource = {
+    col(expr) {
+      const i = exprs.indexOf(expr)
+      return i >= 0 ? i : exprs.push(expr) - 1
+    },
+  }
+  const read = briefReader(elem, target, 'x', MAX_NEST)
+  const order = target.ordering
+    .map((o) => {
+      const desc = o.startsWith('-')
+      const name = o.replace(/^-/, '')
+      const f = target.fields.find((x) => x.name === name)
+      return `x.${q(f ? f.column : name)}${desc ? ' DESC' : ''}`
+    })
+    .join(', ')
+  const i = src.col(
+    `(SELECT coalesce(json_agg(json_build_array(${exprs.join(', ')}) ORDER BY ${order || 'x.id'}), '[]'::json) ` +
+      `FROM ${q(through)} jt JOIN ${q(target.table)} x ON x.id = jt.target_id WHERE jt.source_id = ${alias}.id)`,
+  )
+  return (r, base) => (r[i] as Row[]).map((e) => read(e, base))
+}
+
+export interface CompiledSelect {
+  /** `SELECT … FROM table t LEFT JOIN …`, to which WHERE / ORDER BY / LIMIT are appended. */
+  sql: string
+  map: Reader
+}
+
+export interface Representation {
+  brief: boolean
+  configContext: boolean
+}
+
+function compile(m: ModelDef, rep: Representation): CompiledSelect {
+  const src = new SelectList()
+  let map: Reader
+  if (rep.brief) map = briefReader(src, m, 't', 0)
+  else {
+    const { idIdx, entries } = headReaders(src, m, 't')
+    const counts: Array<[string, Reader]> = []
+    let contextDone = !m.configContext || !rep.configContext
+    const addContext = () => {
+      entries.push(['config_context', () => ({})])
+      contextDone = true
+    }
+    for (const f of m.fields) {
+      if (f.writeOnly) continue
+      if (f.kind === 'count') {
+        counts.push([f.name, fieldReader(src, m, f, 't', 0, false)])
+        continue
+      }
+      if (!contextDone && (f.name === 'local_context_data' || f.name === 'tags')) addContext()
+      if (f.kind === 'generic') {
+        const ti = src.col(`t.${q(f.typeColumn)}`)
+        const ii = src.col(`t.${q(f.idColumn)}`)
+        entries.push([f.typeField, (r) => r[ti] ?? null], [f.idField, (r) => r[ii] ?? null])
+      }
+      entries.push([f.name, fieldReader(src, m, f, 't', 0, false)])
+    }
+    if (!contextDone) addContext()
+    if (m.customFields) {
+      const i = src.col('t.custom_field_data')
+      entries.push(['custom_fields', (r) => r[i] ?? {}])
+    }
+    const ci = src.col(m.created === 'date' ? `to_char(t.created AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : isoTimestamp('t.created'))
+    entries.push(['created', (r) => r[ci]])
+    if (m.lastUpdated) {
+      const li = src.col(isoTimestamp('t.last_updated'))
+      entries.push(['last_updated', (r) => r[li]])
+    }
+    entries.push(...counts)
+    map = build(entries, idIdx)
+  }
+  return { sql: `SELECT ${src.columns.join(', ')} FROM ${q(m.table)} t ${src.joins.join(' ')}`, map }
+}
+
+const cache = new Map<string, CompiledSelect>()
+
+export function compiledSelect(m: ModelDef, rep: Representation): CompiledSelect {
+  const k = `${m.key}|${rep.brief ? 'b' : 'f'}|${rep.configContext ? 'c' : ''}`
+  let c = cache.get(k)
+  if (!c) {
+    c = compile(m, rep)
+    cache.set(k, c)
+  }
+  return c
+}

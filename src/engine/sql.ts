@@ -1,0 +1,40 @@
+// SQL text helpers. Every identifier the engine writes comes from the registry, never from a
+// request, and still goes through quoting.
+import type { Field, ScalarField } from '../registry/types.js'
+
+export const q = (name: string): string => `"${name.replace(/"/g, '""')}"`
+
+export const TIMESTAMP_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`
+
+export function isoTimestamp(expr: string): string {
+  return `to_char(${expr} AT TIME ZONE 'UTC', ${TIMESTAMP_FORMAT})`
+}
+
+/** The SQL that reads a scalar column in its wire form, identical on both drivers. */
+export function readExpr(alias: string, f: Field): string {
+  const col = `${alias}.${q(f.column)}`
+  switch (f.kind) {
+    case 'datetime':
+      return isoTimestamp(col)
+    case 'date':
+      return `to_char(${col}, 'YYYY-MM-DD')`
+    case 'ip_address':
+      return `(host(${col}) || '/' || masklen(${col}))`
+    case 'ip_prefix':
+      return `${col}::text`
+    case 'ip_network_list':
+      return `${col}::text[]`
+    case 'decimal':
+      return `${col}::float8`
+    case 'bigint':
+      return `${col}::float8`
+    case 'token_key':
+      return `${alias}.${q(f.column + '_hint')}`
+    default:
+      return col
+  }
+}
+
+export function isScalar(f: Field): f is ScalarField {
+  return !['choice', 'fk', 'generic', 'm2m', 'reverse_one', 'count', 'const'].includes(f.kind)
+}

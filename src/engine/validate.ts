@@ -1,0 +1,303 @@
+// Field-by-field checking and normalising of one written object, driven by field kinds, with
+// NetBox's messages. It does no I/O: references it cannot check alone are returned as pending.
+import ipaddr from 'ipaddr.js'
+import type { ChoiceField, Field, FkField, GenericField, M2mField, ModelDef, ScalarField } from '../registry/types.js'
+import type { FieldErrors } from './errors.js'
+import { ownsColumn } from './models.js'
+
+/** A related object given by id or by identifying attributes, resolved later in the transaction. */
+export type RefInput = { id: number } | { attrs: Record<string, unknown> }
+
+export interface ValidatedItem {
+  /** Normalised scalar values by field name (fk fields hold their RefInput until resolved). */
+  values: Map<string, unknown>
+  refs: Map<string, RefInput | null>
+  generic: Map<string, { type: string | null; id: number | null }>
+  m2m: Map<string, RefInput[]>
+  customFields?: Record<string, unknown>
+  errors: FieldErrors
+}
+
+export type Mode = 'create' | 'replace' | 'patch'
+
+const MSG = {
+  required: 'This field is required.',
+  null: 'This field may not be null.',
+  blank: 'This field may not be blank.',
+}
+
+const INT32 = 2147483647
+
+function kindOf(v: unknown): string {
+  if (v === null) return 'NoneType'
+  if (Array.isArray(v)) return 'list'
+  if (typeof v === 'object') return 'dict'
+  if (typeof v === 'number') return Number.isInteger(v) ? 'int' : 'float'
+  if (typeof v === 'boolean') return 'bool'
+  return 'str'
+}
+
+function parseIp(raw: string): { addr: ipaddr.IPv4 | ipaddr.IPv6; len: number; bits: number } | null {
+  const parts = raw.trim().split('/')
+  if (parts.length > 2 || !ipaddr.isValid(parts[0])) return null
+  // ipaddr.js accepts shorthand such as "10.1" or "0x0a.0.0.1"; a network inventory wants dotted quads.
+  if (parts[0].includes('.') && !parts[0].includes(':') && !ipaddr.IPv4.isValidFourPartDecimal(parts[0])) return null
+  const addr = ipaddr.parse(parts[0])
+  const bits = addr.kind() === 'ipv4' ? 32 : 128
+  if (parts.length === 2 && !/^\d{1,3}$/.test(parts[1])) return null
+  const len = parts.length === 2 ? Number(parts[1]) : bits
+  if (len > bits) return null
+  return { addr, len, bits }
+}
+
+function networkOf(addr: ipaddr.IPv4 | ipaddr.IPv6, len: number): string {
+  const bytes = addr.toByteArray()
+  for (let i = 0; i < bytes.length; i++) {
+    const keep = Math.max(0, Math.min(8, len - i * 8))
+    bytes[i] &= (0xff << (8 - keep)) & 0xff
+  }
+  return ipaddr.fromByteArray(bytes).toString()
+}
+
+function scalar(f: ScalarField, v: unknown): { ok: true; v: unknown } | { ok: false; msg: string } {
+  switch (f.kind) {
+    case 'string':
+    case 'slug':
+    case 'text':
+    case 'password': {
+      if (typeof v !== 'string') {
+        if (typeof v === 'number' && f.kind !== 'password') v = String(v)
+        else return { ok: false, msg: 'Not a valid string.' }
+      }
+      let s = v as string
+      if (s.includes('\u0000')) return { ok: false, msg: 'Null characters are not allowed.' }
+      if (f.kind !== 'text' && f.kind !== 'password') s = s.trim()
+      if (s === '' && (f.required || f.kind === 'password')) return { ok: false, msg: MSG.blank }
+      if (f.maxLength && s.length > f.maxLength) return { ok: false, msg: `Ensure this field has no more than ${f.maxLength} characters.` }
+      if (f.kind === 'slug' && s !== '' && !/^[-a-zA-Z0-9_]+$/.test(s))
+        return { ok: false, msg: 'Enter a valid “slug” consisting of letters, numbers, underscores or hyphens.' }
+      if (f.lower) s = s.toLowerCase()
+      return { ok: true, v: s }
+    }
+    case 'color': {
+      if (typeof v !== 'string' || !/^[0-9a-fA-F]{6}$/.test(v)) return { ok: false, msg: 'Enter a valid hexadecimal RGB color code.' }
+      return { ok: true, v: v.toLowerCase() }
+    }
+    case 'integer':
+    case 'bigint': {
+      const n = typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v
+      if (typeof n !== 'number' || !Number.isInteger(n)) return { ok: false, msg: 'A valid integer is required.' }
+      const max = f.kind === 'integer' ? INT32 : Number.MAX_SAFE_INTEGER
+      if (f.max !== undefined && n > f.max) return { ok: false, msg: `Ensure this value is less than or equal to ${f.max}.` }
+      if (f.min !== undefined && n < f.min) return { ok: false, msg: `Ensure this value is greater than or equal to ${f.min}.` }
+      if (Math.abs(n) > max) return { ok: false, msg: `Ensure this value is less than or equal to ${max}.` }
+      return { ok: true, v: n }
+    }
+    case 'decimal': {
+      const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v
+      if (typeof n !== 'number' || !Number.isFinite(n)) return { ok: false, msg: 'A valid number is required.' }
+      if (f.max !== undefined && n > f.max) return { ok: false, msg: `Ensure this value is less than or equal to ${f.max}.` }
+      if (f.min !== undefined && n < f.min) return { ok: false, msg: `Ensure this value is greater than or equal to ${f.min}.` }
+      const places = f.places ?? 2
+      const digits = f.digits ?? 8
+      const [whole, frac = ''] = Math.abs(n).toString().split('.')
+      if (frac.length > places) return { ok: false, msg: `Ensure that there are no more than ${places} decimal places.` }
+      if (whole.replace(/^0+/, '').length > digits - places)
+        return { ok: false, msg: `Ensure that there are no more than ${digits - places} digits before the decimal point.` }
+      return { ok: true, v: n }
+    }
+    case 'boolean': {
+      if (typeof v === 'boolean') return { ok: true, v }
+      if (v === 1 || v === 0) return { ok: true, v: v === 1 }
+      if (typeof v === 'string' && /^(true|false|1|0)$/i.test(v)) return { ok: true, v: /^(true|1)$/i.test(v) }
+      return { ok: false, msg: 'Must be a valid boolean.' }
+    }
+    case 'date': {
+      if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+        return { ok: false, msg: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.' }
+      return { ok: true, v }
+    }
+    case 'datetime': {
+      const ok = typeof v === 'string' && /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v)
+      if (!ok || Number.isNaN(Date.parse(v as string)))
+        return { ok: false, msg: 'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].' }
+      return { ok: true, v }
+    }
+    case 'json':
+      return { ok: true, v }
+    case 'ip_address': {
+      if (typeof v !== 'string') return { ok: false, msg: `Invalid IP address format: ${String(v)}` }
+      const ip = parseIp(v)
+      if (!ip) return { ok: false, msg: `Invalid IP address format: ${v}` }
+      if (ip.len === 0) return { ok: false, msg: 'Cannot create IP address with /0 mask.' }
+      return { ok: true, v: `${ip.addr.toString()}/${ip.len}` }
+    }
+    case 'ip_prefix': {
+      if (typeof v !== 'string') return { ok: false, msg: `Invalid IP prefix format: ${String(v)}` }
+      const ip = parseIp(v)
+      if (!ip) return { ok: false, msg: `Invalid IP prefix format: ${v}` }
+      if (ip.len === 0) return { ok: false, msg: 'Cannot create prefix with /0 mask.' }
+      const net = networkOf(ip.addr, ip.len)
+      if (net !== ip.addr.toString())
+        return { ok: false, msg: `${v} is not a valid prefix. Did you mean ${net}/${ip.len}?` }
+      return { ok: true, v: `${net}/${ip.len}` }
+    }
+    case 'ip_network_list': {
+      if (!Array.isArray(v)) return { ok: false, msg: `Expected a list of items but got type "${kindOf(v)}".` }
+      const out: string[] = []
+      for (const item of v) {
+        const ip = typeof item === 'string' ? parseIp(item) : null
+        if (!ip) return { ok: false, msg: `Enter a valid IPv4 or IPv6 prefix and mask in CIDR notation: ${String(item)}` }
+        out.push(`${networkOf(ip.addr, ip.len)}/${ip.len}`)
+      }
+      return { ok: true, v: out }
+    }
+    case 'token_key': {
+      if (typeof v !== 'string' || !/^[0-9a-fA-F]{40}$/.test(v)) return { ok: false, msg: 'Ensure this field has exactly 40 hexadecimal characters.' }
+      return { ok: true, v: v.toLowerCase() }
+    }
+  }
+}
+
+function choice(f: ChoiceField, v: unknown): { ok: true; v: unknown } | { ok: false; msg: string } {
+  if (typeof v === 'object' && v !== null)
+    return { ok: false, msg: 'Value must be passed directly (e.g. "foo": 123); do not use a dictionary or list.' }
+  const value = f.valueType === 'integer' && typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v
+  if (!f.choices.some((c) => c.value === value)) return { ok: false, msg: `${String(v)} is not a valid choice.` }
+  return { ok: true, v: value }
+}
+
+function ref(v: unknown): RefInput | string {
+  if (typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v))) {
+    const id = Number(v)
+    if (!Number.isSafeInteger(id) || id < 1 || id > INT32) return `Related object not found using the provided numeric ID: ${String(v)}`
+    return { id }
+  }
+  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
+    const o = v as Record<string, unknown>
+    const keys = Object.keys(o)
+    if (keys.length === 0) return 'Related objects must be referenced by numeric ID or by dictionary of attributes.'
+    if (keys.length === 1 && keys[0] === 'id') return ref(o.id)
+    return { attrs: o }
+  }
+  if (typeof v === 'boolean') return 'Incorrect type. Expected pk value, received bool.'
+  return `Related objects must be referenced by numeric ID or by dictionary of attributes. Received an unrecognized value: ${String(v)}`
+}
+
+/**
+ * Checks one object of a write. `mode` decides what is required: create and replace (PUT) need
+ * every required field; patch needs none. Unknown and read-only keys are ignored, as NetBox does.
+ */
+export function validateItem(m: ModelDef, body: unknown, mode: Mode): ValidatedItem {
+  const out: ValidatedItem = { values: new Map(), refs: new Map(), generic: new Map(), m2m: new Map(), errors: {} }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    out.errors.non_field_errors = [`Invalid data. Expected a dictionary, but got ${kindOf(body)}.`]
+    return out
+  }
+  const input = body as Record<string, unknown>
+  const err = (name: string, msg: string) => {
+    out.errors[name] = [msg]
+  }
+  for (const f of m.fields) {
+    if (f.kind === 'generic') {
+      validateGeneric(f, input, mode, out, err)
+      continue
+    }
+    if (f.readOnly || !ownsColumn(m, f)) continue
+    if (f.kind === 'token_key' && mode !== 'create') continue
+    const present = Object.prototype.hasOwnProperty.call(input, f.name) && input[f.name] !== undefined
+    if (!present) {
+      if (f.required && mode !== 'patch') err(f.name, MSG.required)
+      continue
+    }
+    const v = input[f.name]
+    if (v === null) {
+      if (f.kind === 'm2m') err(f.name, MSG.null)
+      else if (!f.nullable) err(f.name, f.required || f.kind !== 'string' ? MSG.null : MSG.null)
+      else if (f.kind === 'fk') out.refs.set(f.name, null)
+      else out.values.set(f.name, null)
+      continue
+    }
+    validateValue(f, v, out, err)
+  }
+  if (m.customFields && input.custom_fields !== undefined && input.custom_fields !== null) {
+    const cf = input.custom_fields
+    if (typeof cf !== 'object' || Array.isArray(cf)) out.errors.custom_fields = ['Invalid data. Expected a dictionary.']
+    else {
+      const unknown = Object.keys(cf as object)
+      // No custom fields are defined yet, so any name is unknown.
+      if (unknown.length) out.errors.custom_fields = `Unknown field name '${unknown[0]}' in custom field data.`
+      else out.customFields = {}
+    }
+  }
+  return out
+}
+
+function validateValue(f: Field, v: unknown, out: ValidatedItem, err: (n: string, m: string) => void): void {
+  switch (f.kind) {
+    case 'choice': {
+      const r = choice(f, v)
+      if (r.ok) out.values.set(f.name, r.v)
+      else err(f.name, r.msg)
+      return
+    }
+    case 'fk': {
+      const r = ref(v)
+      if (typeof r === 'string') err(f.name, r)
+      else out.refs.set(f.name, r)
+      return
+    }
+    case 'm2m': {
+      if (!Array.isArray(v)) return err(f.name, `Expected a list of items but got type "${kindOf(v)}".`)
+      const refs: RefInput[] = []
+      for (const item of v) {
+        const r = ref(item)
+        if (typeof r === 'string') return err(f.name, r)
+        refs.push(r)
+      }
+      out.m2m.set(f.name, refs)
+      return
+    }
+    case 'reverse_one':
+    case 'count':
+    case 'const':
+    case 'generic':
+      return
+    default: {
+      const r = scalar(f, v)
+      if (r.ok) out.values.set(f.name, r.v)
+      else err(f.name, r.msg)
+    }
+  }
+}
+
+function validateGeneric(
+  f: GenericField,
+  input: Record<string, unknown>,
+  mode: Mode,
+  out: ValidatedItem,
+  err: (n: string, m: string) => void,
+): void {
+  const hasType = input[f.typeField] !== undefined
+  const hasId = input[f.idField] !== undefined
+  if (!hasType && !hasId) return
+  const type = input[f.typeField] ?? null
+  const id = input[f.idField] ?? null
+  if ((type === null) !== (id === null)) {
+    if (mode === 'patch' && (!hasType || !hasId)) {
+      // A patch may change only the id (or only the type); the other half comes from the stored row.
+      out.generic.set(f.name, { type: hasType ? (type as string | null) : undefined!, id: hasId ? (id as number | null) : undefined! })
+      if (hasType && type !== null && (typeof type !== 'string' || !f.targets.includes(type)))
+        err(f.typeField, `Select a valid choice. ${String(type)} is not one of the available choices.`)
+      return
+    }
+    return err(type === null ? f.typeField : f.idField, 'This field cannot be null.')
+  }
+  if (type !== null && (typeof type !== 'string' || !f.targets.includes(type)))
+    return err(f.typeField, `Select a valid choice. ${String(type)} is not one of the available choices.`)
+  if (id !== null && (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > INT32))
+    return err(f.idField, 'A valid integer is required.')
+  out.generic.set(f.name, { type: type as string | null, id: id as number | null })
+}
+
+export type { FkField, M2mField }

@@ -1,0 +1,297 @@
+// The one write path. Every create, update and delete — single or bulk — goes through here, inside
+// the caller's transaction, so a request changes everything it asked for or nothing at all.
+import { hashPassword } from '../auth/password.js'
+import { keyDigest, keyHint, newTokenKey } from '../auth/keys.js'
+import type { Param, Queryable } from '../db/types.js'
+import { domainHooks } from '../generated/hooks.js'
+import type { Field, ModelDef } from '../registry/types.js'
+import { mapDbError } from './db-errors.js'
+import { conflict, type FieldErrors, notFound, ValidationError } from './errors.js'
+import { genericReferrersOf, getModel, referrersOf } from './models.js'
+import { RefError, resolveRef } from './refs.js'
+import { compiledSelect } from './select.js'
+import { q } from './sql.js'
+import { type Mode, validateItem, type ValidatedItem } from './validate.js'
+
+export interface WriteContext {
+  tx: Queryable
+  secretKey: string
+  actor?: { id: number; username: string }
+}
+
+/** A prepared row: column values to write, and many-to-many sets to replace. */
+interface Prepared {
+  columns: Map<string, Param>
+  m2m: Map<Field & { kind: 'm2m' }, number[]>
+  revealed?: Record<string, string>
+  errors: FieldErrors
+}
+
+const hasErrors = (e: FieldErrors) => Object.keys(e).length > 0
+
+function toParam(f: Field, v: unknown): Param {
+  if (v === null || v === undefined) return null
+  if (f.kind === 'json') return JSON.stringify(v)
+  return v as Param
+}
+
+async function prepare(
+  ctx: WriteContext,
+  m: ModelDef,
+  item: ValidatedItem,
+  mode: 'create' | 'update',
+  existing?: Record<string, unknown>,
+): Promise<Prepared> {
+  const out: Prepared = { columns: new Map(), m2m: new Map(), errors: { ...item.errors } }
+  const values = new Map<string, unknown>(item.values)
+  for (const [name, r] of item.refs) {
+    const f = m.fields.find((x) => x.name === name)! as Field & { kind: 'fk' }
+    if (r === null) values.set(name, null)
+    else
+      try {
+        values.set(name, await resolveRef(ctx.tx, getModel(f.target), r))
+      } catch (e) {
+        if (!(e instanceof RefError)) throw e
+        out.errors[name] = [e.message]
+      }
+  }
+  for (const [name, g] of item.generic) {
+    const f = m.fields.find((x) => x.name === name)! as Field & { kind: 'generic' }
+    const type = g.type === undefined ? ((existing?.[f.typeColumn] as string | null) ?? null) : g.type
+    const id = g.id === undefined ? ((existing?.[f.idColumn] as number | null) ?? null) : g.id
+    if ((type === null) !== (id === null)) {
+      out.errors[type === null ? f.typeField : f.idField] = ['This field cannot be null.']
+      continue
+    }
+    if (type !== null && id !== null) {
+      const rows = await ctx.tx.query(`SELECT 1 FROM ${q(getModel(type).table)} WHERE id = $1`, [id])
+      if (!rows.length) {
+        out.errors[f.idField] = [`Related object not found using the provided numeric ID: ${id}`]
+        continue
+      }
+    }
+    values.set(name, { type, id })
+  }
+  for (const [name, refs] of item.m2m) {
+    const f = m.fields.find((x) => x.name === name)! as Field & { kind: 'm2m' }
+    const ids: number[] = []
+    for (const r of refs)
+      try {
+        ids.push(await resolveRef(ctx.tx, getModel(f.target), r))
+      } catch (e) {
+        if (!(e instanceof RefError)) throw e
+        out.errors[name] = [e.message]
+        break
+      }
+    out.m2m.set(f, [...new Set(ids)])
+  }
+  if (hasErrors(out.errors)) return out
+  const hooks = domainHooks[m.key]
+  if (hooks?.beforeSave) {
+    const errors = await hooks.beforeSave({ mode, values, existing, actor: ctx.actor }, ctx.tx)
+    if (errors && hasErrors(errors)) {
+      Object.assign(out.errors, errors)
+      return out
+    }
+  }
+  for (const [name, v] of values) {
+    const f = m.fields.find((x) => x.name === name)
+    if (!f) continue
+    if (f.kind === 'generic') {
+      const g = v as { type: string | null; id: number | null }
+      out.columns.set(f.typeColumn, g.type)
+      out.columns.set(f.idColumn, g.id)
+    } else if (f.kind === 'password') out.columns.set(f.column, await hashPassword(v as string))
+    else if (f.kind === 'token_key') {
+      /* handled below */
+    } else out.columns.set(f.column, toParam(f, v))
+  }
+  for (const f of m.fields)
+    if (f.kind === 'token_key' && mode === 'create') {
+      const key = (values.get(f.name) as string | undefined) ?? newTokenKey()
+      out.columns.set(`${f.column}_digest`, keyDigest(ctx.secretKey, key))
+      out.columns.set(`${f.column}_hint`, keyHint(key))
+      out.revealed = { ...out.revealed, [f.name]: key }
+    }
+  if (item.customFields) out.columns.set('custom_field_data', JSON.stringify(item.customFields))
+  return out
+}
+
+/** The error body: a list aligned with the items for bulk creates, else the one failing item's. */
+function errorBody(errors: FieldErrors[], bulk: boolean, aligned: boolean): ValidationError {
+  if (bulk && aligned) return new ValidationError(errors)
+  return new ValidationError(errors.find(hasErrors) ?? {})
+}
+
+function dbFailure(m: ModelDef, e: unknown, count: number, bulk: boolean, aligned: boolean, itemCols: Array<Map<string, Param>>): never {
+  const mapped = mapDbError(m, e)
+  if (!mapped) throw e
+  if (!bulk) throw new ValidationError(mapped.errors)
+  let at = 0
+  if (mapped.column && mapped.value !== undefined) {
+    const cols = mapped.column.split(', ').map((c) => c.replace(/^"|"$/g, ''))
+    const vals = mapped.value.split(', ')
+    const found = itemCols.findIndex((c) => cols.every((col, i) => String(c.get(col)) === vals[i]))
+    if (found >= 0) at = found
+  }
+  const errors: FieldErrors[] = Array.from({ length: count }, (_, i) => (i === at ? mapped.errors : {}))
+  throw errorBody(errors, bulk, aligned)
+}
+
+async function writeM2m(ctx: WriteContext, id: number, sets: Map<Field & { kind: 'm2m' }, number[]>, replace: boolean): Promise<void> {
+  for (const [f, ids] of sets) {
+    if (replace) await ctx.tx.query(`DELETE FROM ${q(f.through)} WHERE source_id = $1`, [id])
+    if (!ids.length) continue
+    const values = ids.map((_, i) => `($1, $${i + 2})`).join(', ')
+    await ctx.tx.query(`INSERT INTO ${q(f.through)} (source_id, target_id) VALUES ${values}`, [id, ...ids])
+  }
+}
+
+export interface CreateResult {
+  ids: number[]
+  revealed: Map<number, Record<string, string>>
+}
+
+const CHUNK = 500
+
+export async function createObjects(ctx: WriteContext, m: ModelDef, bodies: unknown[], bulk: boolean): Promise<CreateResult> {
+  const validated = bodies.map((b) => validateItem(m, b, 'create'))
+  if (validated.some((v) => hasErrors(v.errors))) throw errorBody(validated.map((v) => v.errors), bulk, true)
+  const prepared: Prepared[] = []
+  for (const v of validated) prepared.push(await prepare(ctx, m, v, 'create'))
+  if (prepared.some((p) => hasErrors(p.errors))) throw errorBody(prepared.map((p) => p.errors), bulk, true)
+
+  const ids: number[] = []
+  const revealed = new Map<number, Record<string, string>>()
+  for (let start = 0; start < prepared.length; start += CHUNK) {
+    const chunk = prepared.slice(start, start + CHUNK)
+    const columns = [...new Set(chunk.flatMap((p) => [...p.columns.keys()]))]
+    const params: Param[] = []
+    const rows = chunk.map(
+      (p) =>
+        `(${columns
+          .map((c) => {
+            if (!p.columns.has(c)) return 'DEFAULT'
+            params.push(p.columns.get(c)!)
+            return `$${params.length}`
+          })
+          .join(', ')})`,
+    )
+    const sql = columns.length
+      ? `INSERT INTO ${q(m.table)} (${columns.map(q).join(', ')}) VALUES ${rows.join(', ')} RETURNING id`
+      : `INSERT INTO ${q(m.table)} SELECT FROM generate_series(1, ${chunk.length}) RETURNING id`
+    let inserted: Array<{ id: number }>
+    try {
+      inserted = await ctx.tx.query<{ id: number }>(sql, params)
+    } catch (e) {
+      dbFailure(m, e, prepared.length, bulk, true, prepared.map((p) => p.columns))
+    }
+    inserted.forEach((r, i) => {
+      ids.push(r.id)
+      if (chunk[i].revealed) revealed.set(r.id, chunk[i].revealed!)
+    })
+  }
+  for (let i = 0; i < ids.length; i++)
+    try {
+      await writeM2m(ctx, ids[i], prepared[i].m2m, false)
+    } catch (e) {
+      dbFailure(m, e, prepared.length, bulk, true, [])
+    }
+  return { ids, revealed }
+}
+
+export interface UpdateItem {
+  id: number
+  body: unknown
+}
+
+export async function updateObjects(ctx: WriteContext, m: ModelDef, items: UpdateItem[], mode: Exclude<Mode, 'create'>, bulk: boolean): Promise<number[]> {
+  const validated = items.map((it) => validateItem(m, it.body, mode))
+  if (validated.some((v) => hasErrors(v.errors))) throw errorBody(validated.map((v) => v.errors), bulk, false)
+  const ids = items.map((it) => it.id)
+  const existing = await ctx.tx.query<Record<string, unknown>>(`SELECT * FROM ${q(m.table)} WHERE id = ANY($1::int[]) FOR UPDATE`, [ids])
+  const byId = new Map(existing.map((r) => [Number(r.id), r]))
+  const missing = ids.find((id) => !byId.has(id))
+  if (missing !== undefined) {
+    if (!bulk) throw notFound(m)
+    throw new ValidationError({ id: [`No ${m.className} matches the given query: ${missing}.`] })
+  }
+  for (let i = 0; i < items.length; i++) {
+    const p = await prepare(ctx, m, validated[i], 'update', byId.get(items[i].id))
+    if (hasErrors(p.errors)) throw new ValidationError(p.errors)
+    const sets: string[] = []
+    const params: Param[] = [items[i].id]
+    for (const [col, v] of p.columns) {
+      params.push(v)
+      sets.push(`${q(col)} = $${params.length}`)
+    }
+    if (m.lastUpdated) sets.push('last_updated = now()')
+    try {
+      if (sets.length) await ctx.tx.query(`UPDATE ${q(m.table)} SET ${sets.join(', ')} WHERE id = $1`, params)
+      await writeM2m(ctx, items[i].id, p.m2m, true)
+    } catch (e) {
+      dbFailure(m, e, 1, false, false, [])
+    }
+  }
+  return ids
+}
+
+/** Ids of every row a delete of `ids` would remove through cascading foreign keys, by model. */
+async function cascadeClosure(db: Queryable, m: ModelDef, ids: number[], acc = new Map<string, Set<number>>()): Promise<Map<string, Set<number>>> {
+  const seen = acc.get(m.key) ?? new Set<number>()
+  const fresh = ids.filter((id) => !seen.has(id))
+  if (!fresh.length) return acc
+  fresh.forEach((id) => seen.add(id))
+  acc.set(m.key, seen)
+  for (const r of referrersOf(m.key)) {
+    if (r.field.onDelete !== 'cascade') continue
+    const rows = await db.query<{ id: number }>(`SELECT id FROM ${q(r.model.table)} WHERE ${q(r.field.column)} = ANY($1::int[])`, [fresh])
+    if (rows.length) await cascadeClosure(db, r.model, rows.map((x) => x.id), acc)
+  }
+  return acc
+}
+
+async function protectedMessage(db: Queryable, closure: Map<string, Set<number>>): Promise<string | undefined> {
+  const found: string[] = []
+  for (const [key, ids] of closure)
+    for (const r of referrersOf(key)) {
+      if (r.field.onDelete !== 'protect') continue
+      const sel = compiledSelect(r.model, { brief: true, configContext: false })
+      const rows = await db.rows(`${sel.sql} WHERE t.${q(r.field.column)} = ANY($1::int[]) ORDER BY t.id LIMIT 50`, [[...ids]])
+      for (const row of rows) {
+        const o = sel.map(row, '') as { id: number; display: string }
+        if (!closure.get(r.model.key)?.has(o.id)) found.push(`${o.display} (${o.id})`)
+      }
+    }
+  if (!found.length) return undefined
+  return `Unable to delete object. ${found.length} dependent objects were found: ${found.join(', ')}`
+}
+
+export async function deleteObjects(ctx: WriteContext, m: ModelDef, ids: number[], bulk: boolean): Promise<void> {
+  const unique = [...new Set(ids)]
+  const rows = await ctx.tx.query<{ id: number }>(`SELECT id FROM ${q(m.table)} WHERE id = ANY($1::int[]) FOR UPDATE`, [unique])
+  if (rows.length !== unique.length) {
+    const have = new Set(rows.map((r) => Number(r.id)))
+    const missing = unique.find((id) => !have.has(id))
+    if (!bulk) throw notFound(m)
+    throw new ValidationError({ id: [`No ${m.className} matches the given query: ${missing}.`] })
+  }
+  const closure = await cascadeClosure(ctx.tx, m, unique)
+  const blocked = await protectedMessage(ctx.tx, closure)
+  if (blocked) throw conflict(blocked)
+  // Generic relations have no foreign key: clear the ones that point at anything being deleted.
+  for (const [key, set] of closure)
+    for (const g of genericReferrersOf(key))
+      await ctx.tx.query(
+        `UPDATE ${q(g.model.table)} SET ${q(g.field.typeColumn)} = NULL, ${q(g.field.idColumn)} = NULL WHERE ${q(g.field.typeColumn)} = $1 AND ${q(g.field.idColumn)} = ANY($2::int[])`,
+        [key, [...set]],
+      )
+  try {
+    await ctx.tx.query(`DELETE FROM ${q(m.table)} WHERE id = ANY($1::int[])`, [unique])
+  } catch (e) {
+    const mapped = mapDbError(m, e)
+    if (mapped) throw conflict(`Unable to delete object: ${Object.values(mapped.errors).flat().join(' ')}`)
+    throw e
+  }
+}
+

@@ -1,0 +1,154 @@
+// The normalised model metadata shared by codegen (which writes it) and the engine (which reads it).
+// Everything here is plain data so that the generated registry is a JSON-like literal.
+
+export type OnDelete = 'protect' | 'cascade' | 'set_null'
+
+export type ScalarKind =
+  | 'string' // varchar with max length, blank allowed unless required
+  | 'text' // unbounded text
+  | 'slug' // ^[-a-zA-Z0-9_]+$
+  | 'integer'
+  | 'bigint'
+  | 'decimal'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'json'
+  | 'ip_address' // inet with host bits kept, e.g. 10.0.0.1/24
+  | 'ip_prefix' // cidr, host bits refused
+  | 'ip_network_list' // list of networks or addresses, stored as cidr[]
+  | 'color' // 6 lowercase hex digits
+  | 'password' // write-only, stored as a slow salted hash
+  | 'token_key' // write-once 40-hex key, stored as an HMAC digest
+
+export interface Choice {
+  value: string | number
+  label: string
+}
+
+interface FieldBase {
+  name: string
+  label: string
+  help?: string
+  required: boolean // required on create (and on PUT)
+  nullable: boolean
+  default?: unknown
+  readOnly: boolean
+  writeOnly: boolean
+  unique: boolean
+  filter: boolean // exact-match filter generated
+  /** Column in the table (defaults to the name; `<name>_id` for relations). */
+  column: string
+}
+
+export interface ScalarField extends FieldBase {
+  kind: ScalarKind
+  maxLength?: number
+  min?: number
+  max?: number
+  places?: number // decimals
+  digits?: number
+  /** SQL expression (over the table's own columns) for a generated, read-only column. */
+  generated?: string
+  /** Lower-case the value before storing (e.g. dns_name). */
+  lower?: boolean
+}
+
+export interface ChoiceField extends FieldBase {
+  kind: 'choice'
+  choices: Choice[]
+  valueType: 'string' | 'integer'
+  /** Represented as the bare value even in full form (NetBox's plain choice fields). */
+  plain: boolean
+  generated?: string
+}
+
+export interface FkField extends FieldBase {
+  kind: 'fk'
+  target: string // app.model
+  onDelete: OnDelete
+}
+
+export interface GenericField extends FieldBase {
+  kind: 'generic'
+  /** Allowed target model keys (app.model). */
+  targets: string[]
+  typeColumn: string // <name>_type
+  idColumn: string // <name>_id
+  typeField: string // wire name of the type field
+  idField: string // wire name of the id field
+}
+
+export interface M2mField extends FieldBase {
+  kind: 'm2m'
+  target: string
+  /** Join table and its two columns. */
+  through: string
+  sourceColumn: string
+  targetColumn: string
+}
+
+/** A read-only nested object found through another model's foreign key to this one. */
+export interface ReverseOneField extends FieldBase {
+  kind: 'reverse_one'
+  target: string
+  via: string // the fk field name on the target that points back here
+}
+
+/** A read-only count of rows of another model pointing here. */
+export interface CountField extends FieldBase {
+  kind: 'count'
+  target: string
+  via: string
+}
+
+/** A read-only constant value (fields NetBox shows that we do not model yet, e.g. `cable`). */
+export interface ConstField extends FieldBase {
+  kind: 'const'
+  value: unknown
+}
+
+export type Field =
+  | ScalarField
+  | ChoiceField
+  | FkField
+  | GenericField
+  | M2mField
+  | ReverseOneField
+  | CountField
+  | ConstField
+
+export interface UniqueSet {
+  fields: string[] // wire names
+  constraint: string // index name in the database
+}
+
+export interface ModelDef {
+  key: string // app.model, e.g. dcim.site
+  app: string
+  name: string // model name, e.g. site
+  verbose: string // "site", "IP address"
+  verbosePlural: string
+  className: string // "Site", "IPAddress" — used in 404 messages
+  path: string // URL segment, e.g. sites
+  table: string
+  file: string // the definition file, for messages
+  fields: Field[] // in representation order, without id/url/display/tags/custom_fields/created/last_updated
+  brief: string[] // wire names in the brief/nested form (beyond id, url, display)
+  /** Display alternatives: the first whose referenced fields are all non-empty wins. `{field}` placeholders. */
+  display: string[]
+  /** Extra brief-only names kept for the spec: `display_name` beside `display`. */
+  displayName: boolean
+  ordering: string[] // wire names, '-' prefix for descending
+  search: string[] // fields for q
+  unique: UniqueSet[]
+  tags: boolean
+  customFields: boolean
+  configContext: boolean
+  created: 'date' | 'datetime'
+  lastUpdated: boolean
+  readOnly: boolean // API offers only GET/HEAD/OPTIONS
+  hooks: boolean // a domain module exists in src/domain/<app>/<name>.ts
+}
+
+export type Registry = Record<string, ModelDef>
