@@ -94,7 +94,7 @@ function columnExpr(f: Field, reg: Registry): string[] {
       if (f.generated) c += `.generatedAlwaysAs(sql\`${f.generated.replace(/\{(\w+)\}/g, '"$1"')}\`)`
       else {
         const blankDefault =
-          (f.kind === 'string' || f.kind === 'text' || f.kind === 'slug') && !f.nullable && f.default === undefined && !f.required
+          (f.kind === 'string' || f.kind === 'text' || f.kind === 'slug' || f.kind === 'color') && !f.nullable && f.default === undefined && !f.required
         if (f.default === 'now' && f.kind === 'datetime') c += '.defaultNow()'
         else if (f.kind === 'ip_network_list' && Array.isArray(f.default)) c += `.default(sql\`'{}'::cidr[]\`)`
         else if (f.default !== undefined)

@@ -26,10 +26,6 @@ export function registerProvision(app: FastifyInstance, deps: EngineDeps): void 
     const ok = await verifyPassword(body.password as string, user?.password)
     if (!ok || !user || !user.is_active) throw new ApiError(403, { detail: 'Invalid username/password' })
     const { username: _u, password: _p, user: _x, key: _k, ...rest } = body
-    void _u
-    void _p
-    void _x
-    void _k
     const out = await deps.db.transaction(async (tx) => {
       const { ids, revealed } = await createObjects(
         { tx, secretKey: deps.config.secretKey, actor: { id: user.id, username: user.username } },

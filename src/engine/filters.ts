@@ -108,6 +108,18 @@ const arrayType: Record<Kind, string> = {
   float: 'float8[]',
 }
 
+// Values are bound as text and cast in SQL: a driver that knows the parameter is a timestamp would
+// otherwise round-trip it through a JS Date and lose the microseconds.
+function typed(c: Conditions, kind: Kind, v: string | number | boolean): string {
+  if (kind === 'int' || kind === 'float' || kind === 'bool') return `${c.bind(v)}::${arrayType[kind].slice(0, -2)}`
+  return `${c.bind(String(v))}::text::${arrayType[kind].slice(0, -2)}`
+}
+
+function typedArray(c: Conditions, kind: Kind, vs: Array<string | number | boolean>): string {
+  if (kind === 'int' || kind === 'float' || kind === 'bool') return `${c.bind(vs as Param)}::${arrayType[kind]}`
+  return `${c.bind(vs.map(String))}::text[]::${arrayType[kind]}`
+}
+
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 interface Target {
@@ -187,11 +199,11 @@ function condition(c: Conditions, t: Target, lookup: string, raws: string[], nam
     if (parsed.length)
       parts.push(`${t.expr} IN (SELECT id FROM ${q(t.via.table)} WHERE ${q(t.via.column)} = ANY(${c.bind(parsed as string[])}::text[]))`)
   } else if (['n', ''].includes(lookup)) {
-    if (parsed.length === 1) parts.push(`${t.expr} = ${c.bind(parsed[0])}::${arrayType[t.kind].slice(0, -2)}`)
-    else if (parsed.length > 1) parts.push(`${t.expr} = ANY(${c.bind(parsed as Param)}::${arrayType[t.kind]})`)
+    if (parsed.length === 1) parts.push(`${t.expr} = ${typed(c, t.kind, parsed[0])}`)
+    else if (parsed.length > 1) parts.push(`${t.expr} = ANY(${typedArray(c, t.kind, parsed)})`)
   } else if (['lt', 'lte', 'gt', 'gte'].includes(lookup)) {
     const op = { lt: '<', lte: '<=', gt: '>', gte: '>=' }[lookup]!
-    for (const v of parsed) parts.push(`${t.expr} ${op} ${c.bind(v)}::${arrayType[t.kind].slice(0, -2)}`)
+    for (const v of parsed) parts.push(`${t.expr} ${op} ${typed(c, t.kind, v)}`)
     c.where.push(...parts)
     return
   } else {

@@ -80,6 +80,7 @@ function scalar(f: ScalarField, v: unknown): { ok: true; v: unknown } | { ok: fa
       return { ok: true, v: s }
     }
     case 'color': {
+      if (v === '' && !f.required) return { ok: true, v }
       if (typeof v !== 'string' || !/^[0-9a-fA-F]{6}$/.test(v)) return { ok: false, msg: 'Enter a valid hexadecimal RGB color code.' }
       return { ok: true, v: v.toLowerCase() }
     }

@@ -74,7 +74,7 @@ export const circuitsCircuittype = pgTable("circuits_circuittype", {
   id: serial('id').primaryKey(),
   "name": varchar("name", { length: 100 }).notNull(),
   "slug": varchar("slug", { length: 100 }).notNull(),
-  "color": varchar("color", { length: 6 }).notNull(),
+  "color": varchar("color", { length: 6 }).default('').notNull(),
   "description": varchar("description", { length: 200 }).default('').notNull(),
   custom_field_data: jsonb('custom_field_data').default(sql`'{}'::jsonb`).notNull(),
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),

@@ -1,0 +1,139 @@
+// Seeds the bench database through the engine's one write path (createObjects / updateObjects),
+// so every row is validated and written exactly as an API request would write it.
+import type { Db, Tx } from '../src/db/types.js'
+import { getModel } from '../src/engine/models.js'
+import { createObjects, updateObjects, type WriteContext } from '../src/engine/write.js'
+
+export const SEED = {
+  regions: 1,
+  sites: 5,
+  racks: 20,
+  devices: 1000,
+  interfacesPerDevice: 4,
+  ipAddresses: 2000,
+  prefixes: 200,
+  vlans: 100,
+} as const
+
+export interface SeedResult {
+  counts: Record<string, number>
+  /** Wall time per step, in ms. */
+  timings: Record<string, number>
+  deviceIds: number[]
+}
+
+const pad = (n: number, w = 4) => String(n).padStart(w, '0')
+
+export async function seed(db: Db, secretKey: string): Promise<SeedResult> {
+  const counts: Record<string, number> = {}
+  const timings: Record<string, number> = {}
+
+  async function create(key: string, bodies: unknown[]): Promise<number[]> {
+    const started = performance.now()
+    const ids = await db.transaction(async (tx: Tx) => {
+      const ctx: WriteContext = { tx, secretKey }
+      return (await createObjects(ctx, getModel(key), bodies, true)).ids
+    })
+    timings[`create ${key}`] = Math.round(performance.now() - started)
+    counts[key] = (counts[key] ?? 0) + ids.length
+    return ids
+  }
+
+  const [region] = await create('dcim.region', [{ name: 'Europe', slug: 'europe' }])
+  const [tenant] = await create('tenancy.tenant', [{ name: 'Acme', slug: 'acme' }])
+  const [manufacturer] = await create('dcim.manufacturer', [{ name: 'Juniper', slug: 'juniper' }])
+  const platforms = await create('dcim.platform', [
+    { name: 'Junos', slug: 'junos', manufacturer },
+    { name: 'Junos EVO', slug: 'junos-evo', manufacturer },
+  ])
+  const deviceTypes = await create('dcim.devicetype', [
+    { manufacturer, model: 'QFX5120-48Y', slug: 'qfx5120-48y', u_height: 1 },
+    { manufacturer, model: 'MX204', slug: 'mx204', u_height: 1 },
+  ])
+  const roles = await create('dcim.devicerole', [
+    { name: 'Leaf', slug: 'leaf', color: '4caf50' },
+    { name: 'Spine', slug: 'spine', color: '2196f3' },
+    { name: 'Border', slug: 'border', color: 'ff9800' },
+  ])
+  const sites = await create(
+    'dcim.site',
+    Array.from({ length: SEED.sites }, (_, i) => ({ name: `Site ${i + 1}`, slug: `site-${i + 1}`, region, status: 'active', facility: `DC${i + 1}` })),
+  )
+  const rackSite = (r: number) => sites[r % SEED.sites]
+  const racks = await create(
+    'dcim.rack',
+    Array.from({ length: SEED.racks }, (_, i) => ({ name: `R${pad(i + 1, 2)}`, site: rackSite(i), status: 'active', u_height: 48 })),
+  )
+  const deviceIds = await create(
+    'dcim.device',
+    Array.from({ length: SEED.devices }, (_, i) => {
+      const r = i % SEED.racks
+      const slot = Math.floor(i / SEED.racks) // 50 devices per 48U rack: the last two are unracked
+      return {
+        name: `dev-${pad(i + 1)}`,
+        device_type: deviceTypes[i % deviceTypes.length],
+        role: roles[i % roles.length],
+        site: rackSite(r),
+        rack: racks[r],
+        position: slot < 48 ? slot + 1 : null,
+        face: 'front',
+        tenant: i % 2 ? tenant : null,
+        platform: i % 3 ? platforms[i % platforms.length] : null,
+        serial: `SN${pad(i + 1, 8)}`,
+        status: 'active',
+        description: `bench device ${i + 1}`,
+      }
+    }),
+  )
+  const interfaceIds = await create(
+    'dcim.interface',
+    deviceIds.flatMap((device) =>
+      Array.from({ length: SEED.interfacesPerDevice }, (_, k) => ({ device, name: `et-0/0/${k}`, type: '10gbase-x-sfpp', enabled: true, mtu: 9216 })),
+    ),
+  )
+  const vlanIds = await create(
+    'ipam.vlan',
+    Array.from({ length: SEED.vlans }, (_, i) => ({ vid: 100 + i, name: `vlan${100 + i}`, site: sites[i % SEED.sites], status: 'active' })),
+  )
+  await create(
+    'ipam.prefix',
+    Array.from({ length: SEED.prefixes }, (_, i) => ({
+      prefix: `10.${Math.floor(i / 250)}.${i % 250}.0/24`,
+      site: sites[i % SEED.sites],
+      vlan: vlanIds[i % SEED.vlans],
+      status: 'active',
+    })),
+  )
+  // The first 1,000 addresses go on each device's first interface, the next 500 on its second,
+  // the rest stay unassigned.
+  const ipIds = await create(
+    'ipam.ipaddress',
+    Array.from({ length: SEED.ipAddresses }, (_, i) => {
+      const assigned =
+        i < SEED.devices
+          ? interfaceIds[i * SEED.interfacesPerDevice]
+          : i < SEED.devices * 1.5
+            ? interfaceIds[(i - SEED.devices) * SEED.interfacesPerDevice + 1]
+            : null
+      return {
+        address: `10.${Math.floor(i / 250)}.${i % 250}.10/24`,
+        status: 'active',
+        dns_name: `host${i}.example.net`,
+        ...(assigned === null ? {} : { assigned_object_type: 'dcim.interface', assigned_object_id: assigned }),
+      }
+    }),
+  )
+  // Every device gets its first address as primary IPv4, so the device list nests one.
+  const started = performance.now()
+  await db.transaction((tx: Tx) =>
+    updateObjects(
+      { tx, secretKey },
+      getModel('dcim.device'),
+      deviceIds.map((id, i) => ({ id, body: { id, primary_ip4: ipIds[i] } })),
+      'patch',
+      true,
+    ),
+  )
+  timings['patch dcim.device primary_ip4'] = Math.round(performance.now() - started)
+  return { counts, timings, deviceIds }
+}

@@ -1,0 +1,108 @@
+// Child server processes: started on a free loopback port so the load generator never shares
+// their event loop, watched for peak RSS through /proc, and stopped cleanly.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { projectRoot } from '../src/db/paths.js'
+
+export const HOST = '127.0.0.1'
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.unref()
+    srv.once('error', reject)
+    srv.listen(0, HOST, () => {
+      const addr = srv.address()
+      const port = typeof addr === 'object' && addr ? addr.port : 0
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+export interface Child {
+  name: string
+  pid: number
+  base: string
+  /** The last lines the process wrote to stderr/stdout, for error reports. */
+  output(): string
+  stop(): Promise<void>
+}
+
+function procStatusKb(pid: number, field: string): number | null {
+  try {
+    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return m ? Number(m[1]) : null
+  } catch {
+    return null
+  }
+}
+
+/** Peak resident set size (VmHWM) of a process, in MB. */
+export function peakRssMb(pid: number): number | null {
+  const kb = procStatusKb(pid, 'VmHWM')
+  return kb === null ? null : Math.round(kb / 102.4) / 10
+}
+
+/** Reset VmHWM to the current RSS (Linux ≥ 4.0: `echo 5 > clear_refs`), so the next peak is per scenario. */
+export function resetPeakRss(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5')
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function waitReady(base: string, path: string, proc: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null || proc.signalCode !== null)
+      throw new Error(`server exited (${proc.exitCode ?? proc.signalCode}) before it was ready:\n${output()}`)
+    try {
+      const res = await fetch(`${base}${path}`)
+      await res.arrayBuffer()
+      return
+    } catch {
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+  throw new Error(`server not ready after ${timeoutMs} ms:\n${output()}`)
+}
+
+/**
+ * Start `node --import tsx <script> ...args` directly (no npx, no tsx CLI), so the pid we hold is the
+ * node process that serves, and /proc/<pid>/status is its memory.
+ */
+export async function startNode(name: string, script: string, args: string[], env: Record<string, string>, nodeFlags: string[] = [], readyPath = '/'): Promise<Child> {
+  const port = await freePort()
+  const base = `http://${HOST}:${port}`
+  const proc = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script, ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, ...env, HOST, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const lines: string[] = []
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean))
+    if (lines.length > 40) lines.splice(0, lines.length - 40)
+  }
+  proc.stdout!.on('data', keep)
+  proc.stderr!.on('data', keep)
+  const output = () => lines.join('\n')
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()))
+  const stop = async () => {
+    if (proc.exitCode !== null || proc.signalCode !== null) return
+    proc.kill('SIGTERM')
+    const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(timer)
+  }
+  try {
+    await waitReady(base, readyPath, proc, output)
+  } catch (e) {
+    await stop()
+    throw e
+  }
+  return { name, pid: proc.pid!, base, output, stop }
+}

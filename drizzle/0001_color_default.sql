@@ -1,0 +1,1 @@
+ALTER TABLE "circuits_circuittype" ALTER COLUMN "color" SET DEFAULT '';

@@ -1,0 +1,92 @@
+// Small helpers shared by the behaviour tests in test/api/: creating objects through the API and
+// asserting on the way. Not a test file itself (no .test.ts suffix).
+import assert from 'node:assert/strict'
+import { registry } from '../../src/generated/registry.js'
+import type { Field, ModelDef } from '../../src/registry/types.js'
+import type { Res, TestApp } from '../helpers/app.js'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Obj = Record<string, any>
+
+/** POST and insist on 201: the object created. */
+export async function create(t: TestApp, url: string, body: unknown): Promise<Obj> {
+  const res = await t.api('POST', url, body)
+  assert.equal(res.status, 201, `POST ${url} ${JSON.stringify(body)} -> ${res.status} ${res.text}`)
+  return res.body
+}
+
+/** GET and insist on 200. */
+export async function get(t: TestApp, url: string): Promise<Obj> {
+  const res = await t.api('GET', url)
+  assert.equal(res.status, 200, `GET ${url} -> ${res.status} ${res.text}`)
+  return res.body
+}
+
+/** A site, manufacturer, device type, role, device and one interface, names suffixed with `tag`. */
+export async function seedDevice(t: TestApp, tag: string): Promise<{ site: Obj; deviceType: Obj; role: Obj; device: Obj; iface: Obj }> {
+  const site = await create(t, '/api/dcim/sites/', { name: `site-${tag}`, slug: `site-${tag}` })
+  const mf = await create(t, '/api/dcim/manufacturers/', { name: `mf-${tag}`, slug: `mf-${tag}` })
+  const deviceType = await create(t, '/api/dcim/device-types/', { manufacturer: mf.id, model: `model-${tag}`, slug: `model-${tag}` })
+  const role = await create(t, '/api/dcim/device-roles/', { name: `role-${tag}`, slug: `role-${tag}` })
+  const device = await create(t, '/api/dcim/devices/', { name: `dev-${tag}`, device_type: deviceType.id, role: role.id, site: site.id })
+  const iface = await create(t, '/api/dcim/interfaces/', { device: device.id, name: 'eth0', type: '1000base-t' })
+  return { site, deviceType, role, device, iface }
+}
+
+export const listUrl = (m: ModelDef) => `/api/${m.app}/${m.path}/`
+
+/** Describes a response for assertion messages. */
+export const show = (r: Res) => `${r.status} ${r.text.slice(0, 500)}`
+
+let counter = 0
+const next = () => ++counter
+
+/**
+ * A minimal valid body for any model: every required field filled, relations created on demand
+ * (recursively). Unique values come from a counter so that bodies never collide.
+ */
+export async function minimalBody(t: TestApp, key: string, cache = new Map<string, number>()): Promise<Obj> {
+  const m = registry[key]
+  const n = next()
+  const body: Obj = {}
+  for (const f of m.fields) {
+    if (!f.required || f.readOnly) continue
+    body[f.name] = await valueFor(t, m, f, n, cache)
+  }
+  return body
+}
+
+async function valueFor(t: TestApp, m: ModelDef, f: Field, n: number, cache: Map<string, number>): Promise<unknown> {
+  switch (f.kind) {
+    case 'fk': {
+      let id = cache.get(f.target)
+      if (id === undefined) {
+        id = (await create(t, listUrl(registry[f.target]), await minimalBody(t, f.target, cache))).id as number
+        cache.set(f.target, id)
+      }
+      return id
+    }
+    case 'choice':
+      return f.choices[0].value
+    case 'slug':
+      return `${m.name}-${n}`
+    case 'password':
+      return 'password-1234567'
+    case 'ip_address':
+      return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}/24`
+    case 'ip_prefix':
+      return `10.${(n >> 8) & 255}.${n & 255}.0/24`
+    case 'integer':
+    case 'bigint':
+      return Math.max(f.min ?? 1, 1) + (n % Math.max(1, Math.min(4000, (f.max ?? 100000) - Math.max(f.min ?? 1, 1))))
+    case 'boolean':
+      return true
+    default:
+      return `${m.name}-${n}`
+  }
+}
+
+/** Create one valid object of `key` (and whatever it needs). */
+export async function createAny(t: TestApp, key: string, cache = new Map<string, number>()): Promise<Obj> {
+  return create(t, listUrl(registry[key]), await minimalBody(t, key, cache))
+}

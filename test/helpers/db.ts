@@ -1,0 +1,87 @@
+// A fresh, migrated database per test file, on PGlite (default) or PostgreSQL (DATABASE_URL).
+// Migrating is slow (PGlite initdb takes seconds), so it happens once: PGlite tests load a cached
+// dump of a migrated data directory; PostgreSQL tests clone a template database.
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import postgres from 'postgres'
+import { migrationsFolder, projectRoot } from '../../src/db/paths.js'
+import { wrapPglite } from '../../src/db/pglite.js'
+import { openPostgres } from '../../src/db/postgres.js'
+import type { Db } from '../../src/db/types.js'
+
+function migrationsHash(): string {
+  const h = createHash('sha256')
+  for (const f of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) h.update(f).update(readFileSync(join(migrationsFolder, f)))
+  h.update(readFileSync(join(migrationsFolder, 'meta', '_journal.json')))
+  return h.digest('hex').slice(0, 16)
+}
+
+async function pgliteTemplate(): Promise<Blob> {
+  const dir = join(projectRoot, '.test-cache')
+  const file = join(dir, `pglite-${migrationsHash()}.tgz`)
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true })
+    const pg = await PGlite.create()
+    await wrapPglite(pg).migrate()
+    const dump = await pg.dumpDataDir('gzip')
+    await pg.close()
+    const tmp = `${file}.${process.pid}.tmp`
+    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()))
+    renameSync(tmp, file) // atomic: parallel test files never read half a dump
+  }
+  return new Blob([readFileSync(file)])
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+
+async function postgresTemplate(url: string): Promise<string> {
+  const name = `netinv_tmpl_${migrationsHash()}`
+  const admin = postgres(url, { max: 1, onnotice: () => {} })
+  try {
+    await admin`select pg_advisory_lock(727275)`
+    const exists = await admin`select 1 from pg_database where datname = ${name}`
+    if (!exists.length) {
+      await admin.unsafe(`CREATE DATABASE ${name}`)
+      const db = openPostgres(withDatabase(url, name), 1)
+      await db.migrate()
+      await db.close()
+    }
+    await admin`select pg_advisory_unlock(727275)`
+  } finally {
+    await admin.end()
+  }
+  return name
+}
+
+export interface TestDb {
+  db: Db
+  drop(): Promise<void>
+}
+
+export async function freshDb(): Promise<TestDb> {
+  const url = process.env.DATABASE_URL
+  if (!url) {
+    const pg = await PGlite.create({ loadDataDir: await pgliteTemplate() })
+    const db = wrapPglite(pg)
+    return { db, drop: () => db.close() }
+  }
+  const template = await postgresTemplate(url)
+  const name = `netinv_t_${randomBytes(6).toString('hex')}`
+  const admin = postgres(url, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${template}`)
+  const db = openPostgres(withDatabase(url, name), 4)
+  return {
+    db,
+    async drop() {
+      await db.close()
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    },
+  }
+}

@@ -1,0 +1,104 @@
+// Builds a valid create body for any model from its registry definition, creating whatever
+// related objects it needs through the API. This is what lets the contract suite test a new
+// model without a new fixture: the field kinds say what a valid value looks like.
+import assert from 'node:assert/strict'
+import { registry } from '../../src/generated/registry.js'
+import type { Field, ModelDef } from '../../src/registry/types.js'
+import type { TestApp } from './app.js'
+
+let seq = 0
+const next = () => ++seq
+
+function url(m: ModelDef): string {
+  return `/api/${m.app}/${m.path}/`
+}
+
+function scalarValue(f: Field, n: number, m: ModelDef): unknown {
+  switch (f.kind) {
+    case 'string': {
+      const s = `${m.name}-${f.name}-${n}`
+      return f.maxLength ? s.slice(-f.maxLength) : s
+    }
+    case 'slug':
+      return `${m.name}-${n}`.slice(-(f.maxLength ?? 50))
+    case 'text':
+      return `text ${n}`
+    case 'integer':
+    case 'bigint': {
+      const min = f.min ?? 1
+      const max = f.max ?? min + 100000
+      return min + (n % (max - min + 1))
+    }
+    case 'decimal':
+      return f.min !== undefined && f.min > 0 ? f.min : 1
+    case 'boolean':
+      return true
+    case 'date':
+      return '2026-01-01'
+    case 'datetime':
+      return '2031-01-01T00:00:00Z'
+    case 'json':
+      return { n }
+    case 'ip_address':
+      return `10.${(n >> 8) & 255}.${n & 255}.1/24`
+    case 'ip_prefix':
+      return `10.${(n >> 8) & 255}.${n & 255}.0/24`
+    case 'ip_network_list':
+      return ['192.0.2.0/24']
+    case 'color':
+      return 'aa1100'
+    case 'password':
+      return `password-${n}-long`
+    case 'choice':
+      return f.default ?? f.choices[0].value
+    default:
+      return undefined
+  }
+}
+
+export interface BuildOptions {
+  /** Also fill optional relations (one level deep) and tags, to exercise nested output. */
+  rich?: boolean
+}
+
+/** A valid create body for `key`, with its required relations created first. */
+export async function buildBody(t: TestApp, key: string, opts: BuildOptions = {}, depth = 0): Promise<Record<string, unknown>> {
+  const m = registry[key]
+  const n = next()
+  const body: Record<string, unknown> = {}
+  for (const f of m.fields) {
+    if (f.readOnly || f.kind === 'token_key' || f.kind === 'generic') continue
+    if (f.column !== f.name && m.fields.some((o) => o.name === f.column)) continue
+    if (f.kind === 'fk') {
+      const wanted = f.required || (opts.rich && depth === 0 && f.target !== key && !isCyclic(f.target, key))
+      if (!wanted) continue
+      body[f.name] = await createObject(t, f.target, {}, depth + 1)
+      continue
+    }
+    if (f.kind === 'm2m') {
+      if (opts.rich && depth === 0 && f.name === 'tags') body.tags = [await createObject(t, 'extras.tag', {}, depth + 1)]
+      continue
+    }
+    if (!f.required && !(opts.rich && depth === 0)) continue
+    const v = scalarValue(f, n, m)
+    if (v !== undefined) body[f.name] = v
+  }
+  return body
+}
+
+/** Relations that would loop back to the model being built (device ↔ ip address) are left out. */
+function isCyclic(target: string, origin: string, depth = 0): boolean {
+  if (depth > 6) return true
+  return registry[target].fields.some((f) => f.kind === 'fk' && f.required && (f.target === origin || isCyclic(f.target, origin, depth + 1)))
+}
+
+/** Creates one object through the API and returns its id. */
+export async function createObject(t: TestApp, key: string, overrides: Record<string, unknown> = {}, depth = 0): Promise<number> {
+  const m = registry[key]
+  const body = { ...(await buildBody(t, key, {}, depth)), ...overrides }
+  const res = await t.api('POST', url(m), body)
+  assert.equal(res.status, 201, `creating ${key} for a test failed: ${res.text} (body ${JSON.stringify(body)})`)
+  return res.body.id as number
+}
+
+export { url as listUrl }
