@@ -1,0 +1,55 @@
+// A broken model definition stops codegen with a message naming the file and the field.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { f, model } from '../../codegen/dsl.js'
+import { buildRegistry, DefinitionError, type Source } from '../../codegen/normalize.js'
+import { tag } from '../../models/extras/tag.js'
+
+const base = { file: 'models/extras/tag.ts', input: tag }
+
+function attempt(...extra: Source[]): string {
+  try {
+    buildRegistry([base, ...extra], new Set())
+  } catch (e) {
+    assert.ok(e instanceof DefinitionError, String(e))
+    return e.message
+  }
+  assert.fail('codegen accepted a broken definition')
+}
+
+const widget = (fields: Parameters<typeof model>[0]['fields'], more: Partial<Parameters<typeof model>[0]> = {}) =>
+  model({ app: 'extras', name: 'widget', path: 'widgets', className: 'Widget', fields, brief: ['name'], display: '{name}', ...more })
+
+test('an unknown relation target names the file and field', () => {
+  const msg = attempt({ file: 'models/extras/widget.ts', input: widget({ name: f.string(), site: f.fk('dcim.nosuch') }) })
+  assert.match(msg, /models\/extras\/widget\.ts: field 'site' points at unknown model 'dcim\.nosuch'/)
+})
+
+test('a field clashing with an implicit one is refused', () => {
+  const msg = attempt({ file: 'models/extras/widget.ts', input: widget({ name: f.string(), url: f.string() }) })
+  assert.match(msg, /models\/extras\/widget\.ts: field 'url' clashes/)
+})
+
+test('two models with one key are refused', () => {
+  const input = widget({ name: f.string() })
+  const msg = attempt({ file: 'models/extras/widget.ts', input }, { file: 'models/extras/widget2.ts', input })
+  assert.match(msg, /models\/extras\/widget2\.ts: model 'extras\.widget' is already defined in models\/extras\/widget\.ts/)
+})
+
+test('a brief field that does not exist is refused', () => {
+  const msg = attempt({ file: 'models/extras/widget.ts', input: widget({ name: f.string() }, { brief: ['nope'] }) })
+  assert.match(msg, /brief field 'nope' is not a field/)
+})
+
+test('a display placeholder that does not exist is refused', () => {
+  const msg = attempt({ file: 'models/extras/widget.ts', input: widget({ name: f.string() }, { display: '{title}' }) })
+  assert.match(msg, /display placeholder '\{title\}' is not a field/)
+})
+
+test('a choice default outside the choices is refused', () => {
+  const msg = attempt({
+    file: 'models/extras/widget.ts',
+    input: widget({ name: f.string(), status: f.choice([{ value: 'a', label: 'A' }], { default: 'b' }) }),
+  })
+  assert.match(msg, /field 'status': default b is not one of the choices/)
+})
