@@ -12,11 +12,30 @@ import { RefError, resolveRef } from './refs.js'
 import { compiledSelect } from './select.js'
 import { q } from './sql.js'
 import { type Mode, validateItem, type ValidatedItem } from './validate.js'
+import { type Change, type ChangeAction, type ChangeSink, displayOf, type WriteGuard } from './changes.js'
+import { type Snapshot, snapshots } from './snapshot.js'
 
 export interface WriteContext {
   tx: Queryable
   secretKey: string
   actor?: { id: number; username: string }
+  /** Receives every change (with snapshots) in the write's transaction. */
+  changes?: ChangeSink
+  /** Checks written rows against the caller's permissions before the transaction commits. */
+  guard?: WriteGuard
+}
+
+/** Snapshots are only worth their queries when someone records the change. */
+async function report(ctx: WriteContext, m: ModelDef, action: ChangeAction, ids: number[], pre: Map<number, Snapshot>): Promise<void> {
+  if (ctx.guard && action !== 'delete') await ctx.guard.check(ctx.tx, m, ids, action)
+  if (!ctx.changes) return
+  const post = action === 'delete' ? new Map<number, Snapshot>() : await snapshots(ctx.tx, m, ids)
+  const changes: Change[] = ids.map((id) => {
+    const before = pre.get(id) ?? null
+    const after = post.get(id) ?? null
+    return { action, model: m, id, repr: displayOf(m, after ?? before, id), pre: before, post: after }
+  })
+  await ctx.changes.record(ctx.tx, changes)
 }
 
 /** A prepared row: column values to write, and many-to-many sets to replace. */
@@ -197,6 +216,7 @@ export async function createObjects(ctx: WriteContext, m: ModelDef, bodies: unkn
     } catch (e) {
       dbFailure(m, e, prepared.length, bulk, true, [])
     }
+  await report(ctx, m, 'create', ids, new Map())
   return { ids, revealed }
 }
 
@@ -216,6 +236,8 @@ export async function updateObjects(ctx: WriteContext, m: ModelDef, items: Updat
     if (!bulk) throw notFound(m)
     throw new ValidationError({ id: [`No ${m.className} matches the given query: ${missing}.`] })
   }
+  if (ctx.guard) await ctx.guard.check(ctx.tx, m, ids, 'update')
+  const pre = ctx.changes ? await snapshots(ctx.tx, m, ids) : new Map<number, Snapshot>()
   for (let i = 0; i < items.length; i++) {
     const p = await prepare(ctx, m, validated[i], 'update', byId.get(items[i].id))
     if (hasErrors(p.errors)) throw new ValidationError(p.errors)
@@ -233,6 +255,7 @@ export async function updateObjects(ctx: WriteContext, m: ModelDef, items: Updat
       dbFailure(m, e, 1, false, false, [])
     }
   }
+  await report(ctx, m, 'update', ids, pre)
   return ids
 }
 
@@ -276,9 +299,17 @@ export async function deleteObjects(ctx: WriteContext, m: ModelDef, ids: number[
     if (!bulk) throw notFound(m)
     throw new ValidationError({ id: [`No ${m.className} matches the given query: ${missing}.`] })
   }
+  if (ctx.guard) await ctx.guard.check(ctx.tx, m, unique, 'delete')
   const closure = await cascadeClosure(ctx.tx, m, unique)
   const blocked = await protectedMessage(ctx.tx, closure)
   if (blocked) throw conflict(blocked)
+  // Everything the delete removes, cascades included, is reported with its last state.
+  const gone: Array<[ModelDef, number[], Map<number, Snapshot>]> = []
+  if (ctx.changes)
+    for (const [key, set] of closure) {
+      const cm = getModel(key)
+      gone.push([cm, [...set], await snapshots(ctx.tx, cm, [...set])])
+    }
   // Generic relations have no foreign key: clear the ones that point at anything being deleted.
   for (const [key, set] of closure)
     for (const g of genericReferrersOf(key))
@@ -293,5 +324,6 @@ export async function deleteObjects(ctx: WriteContext, m: ModelDef, ids: number[
     if (mapped) throw conflict(`Unable to delete object: ${Object.values(mapped.errors).flat().join(' ')}`)
     throw e
   }
+  for (const [cm, cids, pre] of gone) await report(ctx, cm, 'delete', cids, pre)
 }
 
