@@ -17,6 +17,8 @@ export interface ListRequest {
   base: string
   limit: number | null // null = all
   offset: number
+  /** Extra conditions (e.g. permission constraints) every row must meet. */
+  restrict?: (c: Conditions) => void
 }
 
 const orderCache = new Map<string, string>()
@@ -30,6 +32,7 @@ function defaultOrder(m: ModelDef): string {
 export async function listObjects(db: Queryable, m: ModelDef, req: ListRequest): Promise<Page> {
   const c = new Conditions()
   applyFilters(m, req.query, c)
+  req.restrict?.(c)
   const where = c.where.length ? ` WHERE ${c.where.join(' AND ')}` : ''
   const ordering = typeof req.query.ordering === 'string' ? orderBy(m, req.query.ordering) : defaultOrder(m)
   const sel = compiledSelect(m, req.rep)
@@ -52,9 +55,18 @@ export async function listObjects(db: Queryable, m: ModelDef, req: ListRequest):
   return { count: count[0].n, results }
 }
 
-export async function getObject(db: Queryable, m: ModelDef, id: number, rep: Representation, base: string): Promise<unknown> {
+export async function getObject(
+  db: Queryable,
+  m: ModelDef,
+  id: number,
+  rep: Representation,
+  base: string,
+  restrict?: (c: Conditions) => void,
+): Promise<unknown> {
   const sel = compiledSelect(m, rep)
-  const rows = await db.rows(`${sel.sql} WHERE t.id = $1`, [id])
+  const c = new Conditions(1)
+  restrict?.(c)
+  const rows = await db.rows(`${sel.sql} WHERE t.id = $1${c.where.map((w) => ` AND ${w}`).join('')}`, [id, ...c.params])
   if (!rows.length) throw notFound(m)
   return sel.map(rows[0], base)
 }

@@ -64,10 +64,20 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
   const { db, config, tokens } = deps
   const listUrl = apiPath(m)
   const detailUrl = `${listUrl}:id/`
+  const { permissions } = deps
   const ctx = (req: FastifyRequest) => ({
     secretKey: config.secretKey,
     actor: req.auth ? { id: req.auth.user.id, username: req.auth.user.username } : undefined,
+    changes: deps.changes?.(req),
+    guard: permissions?.guard(req),
   })
+  /** The token/maintenance checks, then the caller's object permissions for this model. */
+  const allowed = async (req: FastifyRequest, action: 'view' | 'create' | 'update' | 'delete') => {
+    requireAccess(req, config, m, action === 'create' ? 'add' : action === 'update' ? 'change' : action)
+    if (!permissions) return undefined
+    await permissions.require(req, m, action)
+    return permissions.restrict(req, m, action)
+  }
   const afterWrite = () => {
     if (m.key === 'users.token' || m.key === 'users.user') tokens.invalidate()
   }
@@ -76,18 +86,18 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
   const detailAllow = m.readOnly ? READONLY_ALLOW : DETAIL_ALLOW
 
   app.get(listUrl, { schema: docs.list }, async (req: FastifyRequest, reply: FastifyReply) => {
-    requireAccess(req, config, m, 'view')
+    const restrict = await allowed(req, 'view')
     const query = req.query as Query
     const page = pageRequest(query, config)
-    const result = await listObjects(db, m, { query, rep: representation(m, query), base: baseUrl(req), ...page })
+    const result = await listObjects(db, m, { query, rep: representation(m, query), base: baseUrl(req), ...page, restrict })
     reply.header('allow', listAllow).header('vary', 'Accept')
     return sendJson(req, reply, 200, { count: result.count, ...pageLinks(req, page, result.count), results: result.results })
   })
 
   app.get(detailUrl, { schema: docs.retrieve }, async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    requireAccess(req, config, m, 'view')
+    const restrict = await allowed(req, 'view')
     const id = detailId(m, req.params.id)
-    const obj = await getObject(db, m, id, representation(m, req.query as Query), baseUrl(req))
+    const obj = await getObject(db, m, id, representation(m, req.query as Query), baseUrl(req), restrict)
     reply.header('allow', detailAllow).header('vary', 'Accept')
     return sendJson(req, reply, 200, obj)
   })
@@ -104,7 +114,7 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
   if (m.readOnly) return
 
   app.post(listUrl, { schema: docs.create }, async (req: FastifyRequest, reply: FastifyReply) => {
-    requireAccess(req, config, m, 'add')
+    await allowed(req, 'create')
     const bulk = Array.isArray(req.body)
     const bodies = bulk ? (req.body as unknown[]) : [req.body ?? {}]
     const base = baseUrl(req)
@@ -121,7 +131,7 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
   })
 
   const bulkUpdate = (mode: 'replace' | 'patch') => async (req: FastifyRequest, reply: FastifyReply) => {
-    requireAccess(req, config, m, 'change')
+    await allowed(req, 'update')
     const items = bulkItems(req.body)
     const out = await db.transaction(async (tx) => {
       const ids = await updateObjects({ tx, ...ctx(req) }, m, items, mode, true)
@@ -135,7 +145,7 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
   app.patch(listUrl, { schema: docs.bulkPatch }, bulkUpdate('patch'))
 
   app.delete(listUrl, { schema: docs.bulkDelete }, async (req: FastifyRequest, reply: FastifyReply) => {
-    requireAccess(req, config, m, 'delete')
+    await allowed(req, 'delete')
     const items = bulkItems(req.body)
     await db.transaction((tx) => deleteObjects({ tx, ...ctx(req) }, m, items.map((i) => i.id), true))
     afterWrite()
@@ -143,7 +153,7 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
   })
 
   const update = (mode: 'replace' | 'patch') => async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    requireAccess(req, config, m, 'change')
+    await allowed(req, 'update')
     const id = detailId(m, req.params.id)
     const body = req.body ?? {}
     const out = await db.transaction(async (tx) => {
@@ -158,7 +168,7 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
   app.patch(detailUrl, { schema: docs.partialUpdate }, update('patch'))
 
   app.delete(detailUrl, { schema: docs.destroy }, async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    requireAccess(req, config, m, 'delete')
+    await allowed(req, 'delete')
     const id = detailId(m, req.params.id)
     if (req.body !== undefined) throw new ApiError(400, { detail: 'A DELETE request to a detail endpoint takes no body.' })
     await db.transaction((tx) => deleteObjects({ tx, ...ctx(req) }, m, [id], false))
