@@ -12,6 +12,8 @@ export interface CommonOpts {
   unique?: boolean
   /** Generate an exact-match filter (default: true for scalars and relations). */
   filter?: boolean
+  /** A valid value, for documentation and for the generated contract tests. */
+  example?: unknown
   /** Store in another field's column: two wire names for one value (e.g. token last_used/last_updated). */
   column?: string
 }
@@ -119,6 +121,7 @@ export const f = {
   ipAddress: scalar('ip_address'),
   ipPrefix: scalar('ip_prefix'),
   ipNetworkList: scalar('ip_network_list'),
+  stringList: scalar('string_list'),
   color: scalar('color'),
   password: (opts: Opts<ScalarInput> = {}): ScalarInput => ({ kind: 'password', writeOnly: true, ...opts }),
   tokenKey: (opts: Opts<ScalarInput> = {}): ScalarInput => ({ kind: 'token_key', ...opts }),

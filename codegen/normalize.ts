@@ -29,6 +29,7 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
     unique: input.unique ?? false,
     filter: input.filter ?? true,
     column: input.column ?? name,
+    example: input.example,
   }
   if (/[^a-z0-9_]/.test(name)) throw new DefinitionError(`${where}: field name must be snake_case`)
   switch (input.kind) {
@@ -99,7 +100,7 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         lower: input.lower,
         writeOnly,
         readOnly: base.readOnly || !!input.generated,
-        filter: base.filter && !writeOnly && kind !== 'json' && kind !== 'token_key',
+        filter: base.filter && !writeOnly && kind !== 'json' && kind !== 'token_key' && kind !== 'string_list' && kind !== 'ip_network_list',
       }
     }
   }

@@ -3,7 +3,7 @@
 import type { Field, ModelDef, Registry } from '../../src/registry/types.js'
 import { header, ident, lit } from './common.js'
 
-const NO_INDEX = new Set(['text', 'json', 'boolean', 'password', 'token_key', 'ip_network_list', 'datetime', 'decimal'])
+const NO_INDEX = new Set(['text', 'json', 'boolean', 'password', 'token_key', 'ip_network_list', 'string_list', 'datetime', 'decimal'])
 
 function columnExpr(f: Field, reg: Registry): string[] {
   const out: string[] = []
@@ -82,6 +82,9 @@ function columnExpr(f: Field, reg: Registry): string[] {
         case 'ip_network_list':
           c = `cidr(${col}).array()`
           break
+        case 'string_list':
+          c = `text(${col}).array()`
+          break
         case 'password':
           c = `varchar(${col}, { length: 200 })`
           break
@@ -97,6 +100,7 @@ function columnExpr(f: Field, reg: Registry): string[] {
           (f.kind === 'string' || f.kind === 'text' || f.kind === 'slug' || f.kind === 'color') && !f.nullable && f.default === undefined && !f.required
         if (f.default === 'now' && f.kind === 'datetime') c += '.defaultNow()'
         else if (f.kind === 'ip_network_list' && Array.isArray(f.default)) c += `.default(sql\`'{}'::cidr[]\`)`
+        else if (f.kind === 'string_list') c += `.default(sql\`'{}'::text[]\`)`
         else if (f.default !== undefined)
           c += `.default(${f.kind === 'json' ? `sql\`${JSON.stringify(f.default)}::jsonb\`` : f.kind === 'decimal' ? lit(String(f.default)) : lit(f.default)})`
         else if (blankDefault) c += `.default('')`

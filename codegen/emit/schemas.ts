@@ -30,6 +30,7 @@ function scalarRead(f: Field): string {
     case 'json':
       return 'T.Unknown()'
     case 'ip_network_list':
+    case 'string_list':
       return 'T.Array(T.String())'
     default:
       return 'T.String()'

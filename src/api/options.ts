@@ -23,6 +23,7 @@ function typeOf(f: Field): string {
       return 'nested object'
     case 'm2m':
     case 'ip_network_list':
+    case 'string_list':
       return 'list'
     case 'slug':
       return 'slug'

@@ -153,6 +153,15 @@ function scalar(f: ScalarField, v: unknown): { ok: true; v: unknown } | { ok: fa
       }
       return { ok: true, v: out }
     }
+    case 'string_list': {
+      if (!Array.isArray(v)) return { ok: false, msg: `Expected a list of items but got type "${kindOf(v)}".` }
+      for (const item of v) {
+        if (typeof item !== 'string' || item === '' || item.includes('\u0000')) return { ok: false, msg: `Not a valid string: ${String(item)}` }
+        if (f.maxLength && item.length > f.maxLength) return { ok: false, msg: `Ensure this field has no more than ${f.maxLength} characters.` }
+      }
+      if (f.required && v.length === 0) return { ok: false, msg: 'This list may not be empty.' }
+      return { ok: true, v }
+    }
     case 'token_key': {
       if (typeof v !== 'string' || !/^[0-9a-fA-F]{40}$/.test(v)) return { ok: false, msg: 'Ensure this field has exactly 40 hexadecimal characters.' }
       return { ok: true, v: v.toLowerCase() }

@@ -665,6 +665,203 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": false
   },
+  "core.objectchange": {
+    "key": "core.objectchange",
+    "app": "core",
+    "name": "objectchange",
+    "verbose": "object change",
+    "verbosePlural": "object changes",
+    "className": "ObjectChange",
+    "path": "object-changes",
+    "table": "core_objectchange",
+    "file": "models/core/object-change.ts",
+    "fields": [
+      {
+        "name": "time",
+        "label": "Time",
+        "required": false,
+        "nullable": false,
+        "default": "now",
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "time",
+        "kind": "datetime"
+      },
+      {
+        "name": "user",
+        "label": "User",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "user_id",
+        "kind": "fk",
+        "target": "users.user",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "user_name",
+        "label": "User name",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "user_name",
+        "kind": "string",
+        "maxLength": 150
+      },
+      {
+        "name": "request_id",
+        "label": "Request id",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "request_id",
+        "kind": "string",
+        "maxLength": 36
+      },
+      {
+        "name": "action",
+        "label": "Action",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "action",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "create",
+            "label": "Created"
+          },
+          {
+            "value": "update",
+            "label": "Updated"
+          },
+          {
+            "value": "delete",
+            "label": "Deleted"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "changed_object_type",
+        "label": "Changed object type",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "changed_object_type",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "changed_object_id",
+        "label": "Changed object id",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "changed_object_id",
+        "kind": "integer"
+      },
+      {
+        "name": "object_repr",
+        "label": "Object repr",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "object_repr",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "message",
+        "label": "Message",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "message",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "prechange_data",
+        "label": "Prechange data",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "prechange_data",
+        "kind": "json"
+      },
+      {
+        "name": "postchange_data",
+        "label": "Postchange data",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "postchange_data",
+        "kind": "json"
+      }
+    ],
+    "brief": [
+      "action",
+      "changed_object_type",
+      "changed_object_id",
+      "object_repr",
+      "time"
+    ],
+    "display": [
+      "{changed_object_type} {object_repr} {action}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "-time",
+      "-id"
+    ],
+    "search": [
+      "object_repr",
+      "user_name",
+      "request_id"
+    ],
+    "unique": [],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "datetime",
+    "lastUpdated": false,
+    "readOnly": true,
+    "hooks": false
+  },
   "dcim.device": {
     "key": "dcim.device",
     "app": "dcim",
@@ -4200,6 +4397,190 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": false
   },
+  "extras.eventrule": {
+    "key": "extras.eventrule",
+    "app": "extras",
+    "name": "eventrule",
+    "verbose": "event rule",
+    "verbosePlural": "event rules",
+    "className": "EventRule",
+    "path": "event-rules",
+    "table": "extras_eventrule",
+    "file": "models/extras/event-rule.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 150
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "object_types",
+        "label": "Object types",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "object_types",
+        "example": [
+          "dcim.site"
+        ],
+        "kind": "string_list",
+        "maxLength": 100
+      },
+      {
+        "name": "event_types",
+        "label": "Event types",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "event_types",
+        "example": [
+          "object_created"
+        ],
+        "kind": "string_list",
+        "maxLength": 50
+      },
+      {
+        "name": "enabled",
+        "label": "Enabled",
+        "required": false,
+        "nullable": false,
+        "default": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "enabled",
+        "kind": "boolean"
+      },
+      {
+        "name": "conditions",
+        "label": "Conditions",
+        "help": "A set of conditions which determine whether the event will be generated.",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "conditions",
+        "kind": "json"
+      },
+      {
+        "name": "action_type",
+        "label": "Action type",
+        "required": false,
+        "nullable": false,
+        "default": "webhook",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "action_type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "webhook",
+            "label": "Webhook"
+          },
+          {
+            "value": "script",
+            "label": "Script"
+          },
+          {
+            "value": "notification",
+            "label": "Notification"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "action_object",
+        "label": "Action object",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "action_object",
+        "kind": "generic",
+        "targets": [
+          "extras.webhook"
+        ],
+        "typeColumn": "action_object_type",
+        "idColumn": "action_object_id",
+        "typeField": "action_object_type",
+        "idField": "action_object_id"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "extras_eventrule_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name"
+    ],
+    "search": [
+      "name",
+      "description"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": false
+  },
   "extras.tag": {
     "key": "extras.tag",
     "app": "extras",
@@ -4301,6 +4682,217 @@ export const registry: Registry = {
     "unique": [],
     "tags": false,
     "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": false
+  },
+  "extras.webhook": {
+    "key": "extras.webhook",
+    "app": "extras",
+    "name": "webhook",
+    "verbose": "webhook",
+    "verbosePlural": "webhooks",
+    "className": "Webhook",
+    "path": "webhooks",
+    "table": "extras_webhook",
+    "file": "models/extras/webhook.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 150
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "payload_url",
+        "label": "Payload url",
+        "help": "This URL will be called using the HTTP method defined when the webhook is called. Jinja2 template processing is supported with the same context as the request body.",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "payload_url",
+        "example": "http://127.0.0.1:9000/",
+        "kind": "string",
+        "maxLength": 500
+      },
+      {
+        "name": "http_method",
+        "label": "Http method",
+        "required": false,
+        "nullable": false,
+        "default": "POST",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "http_method",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "GET",
+            "label": "GET"
+          },
+          {
+            "value": "POST",
+            "label": "POST"
+          },
+          {
+            "value": "PUT",
+            "label": "PUT"
+          },
+          {
+            "value": "PATCH",
+            "label": "PATCH"
+          },
+          {
+            "value": "DELETE",
+            "label": "DELETE"
+          }
+        ],
+        "valueType": "string",
+        "plain": true
+      },
+      {
+        "name": "http_content_type",
+        "label": "Http content type",
+        "required": false,
+        "nullable": false,
+        "default": "application/json",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "http_content_type",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "additional_headers",
+        "label": "Additional headers",
+        "help": "User-supplied HTTP headers, one \"Name: Value\" per line. Jinja2 template processing is supported.",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "additional_headers",
+        "kind": "text"
+      },
+      {
+        "name": "body_template",
+        "label": "Body template",
+        "help": "Jinja2 template for a custom request body. If blank, a JSON object representing the change will be included.",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "body_template",
+        "kind": "text"
+      },
+      {
+        "name": "secret",
+        "label": "Secret",
+        "help": "The X-Hook-Signature header is the HMAC-SHA512 hex digest of the body, keyed with this secret.",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": true,
+        "unique": false,
+        "filter": false,
+        "column": "secret",
+        "kind": "string",
+        "maxLength": 255
+      },
+      {
+        "name": "ssl_verification",
+        "label": "Ssl verification",
+        "required": false,
+        "nullable": false,
+        "default": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "ssl_verification",
+        "kind": "boolean"
+      },
+      {
+        "name": "ca_file_path",
+        "label": "Ca file path",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "ca_file_path",
+        "kind": "string",
+        "maxLength": 4096
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "extras_webhook_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name"
+    ],
+    "search": [
+      "name",
+      "description",
+      "payload_url"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
     "configContext": false,
     "created": "date",
     "lastUpdated": true,
@@ -5788,6 +6380,223 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": false
   },
+  "users.group": {
+    "key": "users.group",
+    "app": "users",
+    "name": "group",
+    "verbose": "group",
+    "verbosePlural": "groups",
+    "className": "Group",
+    "path": "groups",
+    "table": "users_group",
+    "file": "models/users/group.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 150
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name"
+    ],
+    "search": [
+      "name",
+      "description"
+    ],
+    "unique": [],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": false
+  },
+  "users.objectpermission": {
+    "key": "users.objectpermission",
+    "app": "users",
+    "name": "objectpermission",
+    "verbose": "permission",
+    "verbosePlural": "permissions",
+    "className": "ObjectPermission",
+    "path": "permissions",
+    "table": "users_objectpermission",
+    "file": "models/users/object-permission.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "enabled",
+        "label": "Enabled",
+        "required": false,
+        "nullable": false,
+        "default": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "enabled",
+        "kind": "boolean"
+      },
+      {
+        "name": "object_types",
+        "label": "Object types",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "object_types",
+        "example": [
+          "dcim.site"
+        ],
+        "kind": "string_list",
+        "maxLength": 100
+      },
+      {
+        "name": "actions",
+        "label": "Actions",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "actions",
+        "example": [
+          "view"
+        ],
+        "kind": "string_list",
+        "maxLength": 30
+      },
+      {
+        "name": "constraints",
+        "label": "Constraints",
+        "help": "Queryset filter matching the applicable objects of the selected type(s)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "constraints",
+        "kind": "json"
+      },
+      {
+        "name": "groups",
+        "label": "Groups",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "groups",
+        "kind": "m2m",
+        "target": "users.group",
+        "through": "users_objectpermission_groups",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
+      },
+      {
+        "name": "users",
+        "label": "Users",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "users",
+        "kind": "m2m",
+        "target": "users.user",
+        "through": "users_objectpermission_users",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
+      }
+    ],
+    "brief": [
+      "name",
+      "enabled",
+      "object_types",
+      "actions",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name"
+    ],
+    "search": [
+      "name",
+      "description"
+    ],
+    "unique": [],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": false
+  },
   "users.token": {
     "key": "users.token",
     "app": "users",
@@ -6065,6 +6874,22 @@ export const registry: Registry = {
         "filter": true,
         "column": "last_login",
         "kind": "datetime"
+      },
+      {
+        "name": "groups",
+        "label": "Groups",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "groups",
+        "kind": "m2m",
+        "target": "users.group",
+        "through": "users_user_groups",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
       }
     ],
     "brief": [

@@ -17,6 +17,7 @@ export type ScalarKind =
   | 'ip_address' // inet with host bits kept, e.g. 10.0.0.1/24
   | 'ip_prefix' // cidr, host bits refused
   | 'ip_network_list' // list of networks or addresses, stored as cidr[]
+  | 'string_list' // list of strings, stored as text[]
   | 'color' // 6 lowercase hex digits
   | 'password' // write-only, stored as a slow salted hash
   | 'token_key' // write-once 40-hex key, stored as an HMAC digest
@@ -39,6 +40,8 @@ interface FieldBase {
   filter: boolean // exact-match filter generated
   /** Column in the table (defaults to the name; `<name>_id` for relations). */
   column: string
+  /** A valid value, for documentation and the generated contract tests. */
+  example?: unknown
 }
 
 export interface ScalarField extends FieldBase {

@@ -31,6 +31,22 @@ for (const m of Object.values(registry)) {
     const full = component(m)
     const brief = component(m, 'Brief')
 
+    if (m.readOnly) {
+      test('read-only: lists, describes itself, refuses writes with 405', async () => {
+        const page = await t.api('GET', list)
+        assert.equal(page.status, 200, page.text)
+        for (const r of page.body.results) schema.check(full, r, `GET ${list}`)
+        assert.equal(page.headers.allow, 'GET, HEAD, OPTIONS')
+        const post = await t.api('POST', list, {})
+        assert.equal(post.status, 405, post.text)
+        assert.deepEqual(post.body, { detail: 'Method "POST" not allowed.' })
+        const options = await t.api('OPTIONS', list)
+        assert.equal(options.status, 200)
+        assert.equal(options.body.actions, undefined)
+      })
+      return
+    }
+
     test('create, retrieve, list, brief and filter by id', async () => {
       const body = await buildBody(t, m.key, { rich: true })
       const created = await t.api('POST', list, body)

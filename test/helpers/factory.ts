@@ -14,6 +14,7 @@ function url(m: ModelDef): string {
 }
 
 function scalarValue(f: Field, n: number, m: ModelDef): unknown {
+  if (f.example !== undefined) return f.example
   switch (f.kind) {
     case 'string': {
       const s = `${m.name}-${f.name}-${n}`

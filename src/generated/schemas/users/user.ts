@@ -14,6 +14,7 @@ export const Full = T.Object({
   is_superuser: T.Boolean(),
   date_joined: T.String({ format: 'date-time' }),
   last_login: T.Union([T.String({ format: 'date-time' }), T.Null()]),
+  groups: T.Array(T.Ref("UsersGroupBrief")),
   created: T.String({ format: 'date-time' }),
   last_updated: T.Union([T.String({ format: 'date-time' }), T.Null()]),
 }, { $id: "UsersUser", additionalProperties: false })
@@ -34,6 +35,7 @@ export const Write = T.Object({
   is_active: T.Optional(T.Boolean()),
   is_staff: T.Optional(T.Boolean()),
   is_superuser: T.Optional(T.Boolean()),
+  groups: T.Optional(T.Array(T.Union([T.Integer({ minimum: 1 }), T.Object({}, { additionalProperties: true })]))),
 }, { $id: "UsersUserWrite", additionalProperties: true })
 
 export const Patch = T.Object({
@@ -45,6 +47,7 @@ export const Patch = T.Object({
   is_active: T.Optional(T.Boolean()),
   is_staff: T.Optional(T.Boolean()),
   is_superuser: T.Optional(T.Boolean()),
+  groups: T.Optional(T.Array(T.Union([T.Integer({ minimum: 1 }), T.Object({}, { additionalProperties: true })]))),
 }, { $id: "UsersUserPatch", additionalProperties: true })
 
 export const schemas = { full: Full, brief: Brief, write: Write, patch: Patch }

@@ -1,0 +1,34 @@
+import { choices, f, model } from '../../codegen/dsl.js'
+
+export const ObjectChangeAction = choices({ create: 'Created', update: 'Updated', delete: 'Deleted' })
+
+/** Written only by the engine's change sink, in the transaction of the change it records. */
+export const objectChange = model({
+  app: 'core',
+  name: 'objectchange',
+  path: 'object-changes',
+  className: 'ObjectChange',
+  verbose: 'object change',
+  readOnly: true,
+  fields: {
+    time: f.datetime({ readOnly: true, default: 'now' }),
+    user: f.fk('users.user', { onDelete: 'set_null' }),
+    user_name: f.string({ max: 150 }),
+    request_id: f.string({ max: 36 }),
+    action: f.choice(ObjectChangeAction, { required: true }),
+    changed_object_type: f.string({ max: 100, required: true }),
+    changed_object_id: f.integer({ required: true }),
+    object_repr: f.string({ max: 200 }),
+    message: f.string({ max: 200 }),
+    prechange_data: f.json({ nullable: true }),
+    postchange_data: f.json({ nullable: true }),
+  },
+  brief: ['action', 'changed_object_type', 'changed_object_id', 'object_repr', 'time'],
+  display: ['{changed_object_type} {object_repr} {action}'],
+  ordering: ['-time', '-id'],
+  search: ['object_repr', 'user_name', 'request_id'],
+  tags: false,
+  customFields: false,
+  created: 'datetime',
+  lastUpdated: false,
+})

@@ -1,0 +1,18 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const group = model({
+  app: 'users',
+  name: 'group',
+  path: 'groups',
+  className: 'Group',
+  fields: {
+    name: f.string({ max: 150, required: true, unique: true }),
+    description: f.string({ max: 200 }),
+  },
+  brief: ['name', 'description'],
+  display: '{name}',
+  ordering: ['name'],
+  search: ['name', 'description'],
+  tags: false,
+  customFields: false,
+})

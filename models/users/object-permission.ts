@@ -1,0 +1,25 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const objectPermission = model({
+  app: 'users',
+  name: 'objectpermission',
+  path: 'permissions',
+  className: 'ObjectPermission',
+  verbose: 'permission',
+  fields: {
+    name: f.string({ max: 100, required: true }),
+    description: f.string({ max: 200 }),
+    enabled: f.boolean({ default: true }),
+    object_types: f.stringList({ required: true, maxLength: 100, example: ['dcim.site'] }),
+    actions: f.stringList({ required: true, maxLength: 30, example: ['view'] }),
+    constraints: f.json({ nullable: true, help: 'Queryset filter matching the applicable objects of the selected type(s)' }),
+    groups: f.m2m('users.group'),
+    users: f.m2m('users.user'),
+  },
+  brief: ['name', 'enabled', 'object_types', 'actions', 'description'],
+  display: '{name}',
+  ordering: ['name'],
+  search: ['name', 'description'],
+  tags: false,
+  customFields: false,
+})
