@@ -92,6 +92,8 @@ function columnExpr(f: Field, reg: Registry): string[] {
           // The key itself is never stored: an HMAC digest to find it, and its last six characters to show it.
           out.push(`${lit(f.column + '_digest')}: varchar(${lit(f.column + '_digest')}, { length: 64 }).notNull()`)
           out.push(`${lit(f.column + '_hint')}: varchar(${lit(f.column + '_hint')}, { length: 6 }).notNull()`)
+          // Set only when ALLOW_TOKEN_RETRIEVAL is on: the key encrypted with SECRET_KEY, so it can be shown again.
+          out.push(`${lit(f.column + '_cipher')}: text(${lit(f.column + '_cipher')})`)
           return out
       }
       if (f.generated) c += `.generatedAlwaysAs(sql\`${f.generated.replace(/\{(\w+)\}/g, '"$1"')}\`)`

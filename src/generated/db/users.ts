@@ -46,6 +46,7 @@ export const usersToken = pgTable("users_token", {
   "last_used": timestamp("last_used", { withTimezone: true }),
   "key_digest": varchar("key_digest", { length: 64 }).notNull(),
   "key_hint": varchar("key_hint", { length: 6 }).notNull(),
+  "key_cipher": text("key_cipher"),
   "write_enabled": boolean("write_enabled").default(true).notNull(),
   "description": varchar("description", { length: 200 }).default('').notNull(),
   "allowed_ips": cidr("allowed_ips").array().default(sql`'{}'::cidr[]`).notNull(),
