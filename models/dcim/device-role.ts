@@ -18,7 +18,7 @@ export const deviceRole = model({
     virtualmachine_count: f.count('virtualization.virtualmachine', 'role'),
   },
   // NetBox 4.4 nests a role with its counts (transcript 40).
-  brief: ['name', 'slug', 'description', 'device_count', 'virtualmachine_count'],
+  brief: ['name', 'slug', 'description'],
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description'],

@@ -12,7 +12,7 @@ export const objectPermission = model({
     enabled: f.boolean({ default: true }),
     object_types: f.stringList({ required: true, maxLength: 100, example: ['dcim.site'] }),
     actions: f.stringList({ required: true, maxLength: 30, example: ['view'] }),
-    constraints: f.json({ nullable: true, help: 'Queryset filter matching the applicable objects of the selected type(s)' }),
+    constraints: f.json({ nullable: true, example: { status: 'active' }, help: 'Queryset filter matching the applicable objects of the selected type(s)' }),
     groups: f.m2m('users.group'),
     users: f.m2m('users.user'),
   },

@@ -24,7 +24,12 @@ export function openPostgres(url: string, max = 10): Db {
   const sql = postgres(url, {
     max,
     onnotice: () => {},
-    connection: { application_name: 'netinventory' },
+    // The engine binds json values as JSON text (as PGlite takes them); postgres.js would encode that
+    // text once more and store a JSON string instead of the object. Pass text through as it is.
+    types: { json: { to: 114, from: [114, 3802], serialize: (x: unknown) => (typeof x === 'string' ? x : JSON.stringify(x)), parse: (x: string) => JSON.parse(x) } },
+    // Every statement the engine prepares has the same shape whatever its parameters, so one
+    // generic plan serves all executions; custom plans re-planned a 13-table join per request.
+    connection: { application_name: 'netinventory', plan_cache_mode: 'force_generic_plan' },
   })
   return {
     driver: 'postgres',

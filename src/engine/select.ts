@@ -221,6 +221,8 @@ function m2mReader(src: ColumnSource, targetKey: string, through: string, alias:
 export interface CompiledSelect {
   /** `SELECT … FROM table t LEFT JOIN …`, to which WHERE / ORDER BY / LIMIT are appended. */
   sql: string
+  /** The same select over a given row source aliased `t`, e.g. an already limited page. */
+  over(source: string): string
   map: Reader
 }
 
@@ -269,7 +271,9 @@ function compile(m: ModelDef, rep: Representation): CompiledSelect {
     entries.push(...counts)
     map = build(entries, idIdx)
   }
-  return { sql: `SELECT ${src.columns.join(', ')} FROM ${q(m.table)} t ${src.joins.join(' ')}`, map }
+  const head = `SELECT ${src.columns.join(', ')} FROM `
+  const tail = ` t ${src.joins.join(' ')}`
+  return { sql: `${head}${q(m.table)}${tail}`, over: (source) => `${head}${source}${tail}`, map }
 }
 
 const cache = new Map<string, CompiledSelect>()

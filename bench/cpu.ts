@@ -1,0 +1,66 @@
+// CPU time spent per scenario, from /proc: the server process, the PostgreSQL backends serving
+// the bench database, and this process (the load generator). Linux only; zeros elsewhere.
+import { readdirSync, readFileSync } from 'node:fs'
+
+const TICK_MS = 10 // USER_HZ is 100 on Linux
+
+function ticks(pid: number | string): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return Number(rest[11]) + Number(rest[12]) // utime + stime
+  } catch {
+    return null
+  }
+}
+
+/** Backends connected to `database`: their command line reads "postgres: <cluster>: <user> <db> …". */
+function backendTicks(database: string): Map<string, number> {
+  const out = new Map<string, number>()
+  let pids: string[] = []
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d))
+  } catch {
+    return out
+  }
+  for (const pid of pids) {
+    let cmd: string
+    try {
+      cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+    } catch {
+      continue
+    }
+    if (!cmd.startsWith('postgres:') || !cmd.split(/\s+/).includes(database)) continue
+    const t = ticks(pid)
+    if (t !== null) out.set(pid, t)
+  }
+  return out
+}
+
+export interface CpuSnapshot {
+  server: number
+  postgres: Map<string, number>
+  self: NodeJS.CpuUsage
+}
+
+export interface CpuSpent {
+  serverMs: number
+  postgresMs: number
+  loadGeneratorMs: number
+}
+
+export function cpuSnapshot(serverPid: number, database: string): CpuSnapshot {
+  return { server: ticks(serverPid) ?? 0, postgres: backendTicks(database), self: process.cpuUsage() }
+}
+
+export function cpuSince(before: CpuSnapshot, serverPid: number, database: string): CpuSpent {
+  const after = cpuSnapshot(serverPid, database)
+  let pg = 0
+  for (const [pid, t] of after.postgres) pg += t - (before.postgres.get(pid) ?? 0)
+  const self = process.cpuUsage(before.self)
+  return {
+    serverMs: (after.server - before.server) * TICK_MS,
+    postgresMs: pg * TICK_MS,
+    loadGeneratorMs: (self.user + self.system) / 1000,
+  }
+}

@@ -1,0 +1,104 @@
+// Load and latency measurements: autocannon for throughput, sequential fetches for writes.
+import autocannon from 'autocannon'
+
+export interface LoadResult {
+  reqPerSec: number
+  p50: number
+  p99: number
+  mean: number
+  requests: number
+  non2xx: number
+  errors: number
+  timeouts: number
+  statusCodes: Record<string, number>
+}
+
+export interface LoadOptions {
+  connections: number
+  /** Seconds. */
+  duration: number
+}
+
+async function cannon(url: string, token: string, connections: number, duration: number): Promise<autocannon.Result> {
+  return autocannon({ url, connections, duration, headers: { authorization: `Token ${token}`, accept: 'application/json' }, timeout: 30 })
+}
+
+/** GET `url` with the token from `connections` keep-alive connections for `duration` seconds. */
+export async function load(url: string, token: string, opts: LoadOptions): Promise<LoadResult> {
+  const r = await cannon(url, token, opts.connections, opts.duration)
+  const statusCodes: Record<string, number> = {}
+  for (const [code, s] of Object.entries(r.statusCodeStats)) statusCodes[code] = s.count
+  return {
+    reqPerSec: r.duration > 0 ? r.requests.total / r.duration : 0,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    mean: r.latency.mean,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    statusCodes,
+  }
+}
+
+export async function getJson<T>(url: string, token: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(url, { headers: { authorization: `Token ${token}`, accept: 'application/json' } })
+  return { status: res.status, body: (await res.json()) as T }
+}
+
+export async function postJson(url: string, token: string | null, body: unknown): Promise<{ status: number; body: unknown; ms: number }> {
+  const started = performance.now()
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+  const parsed: unknown = await res.json()
+  return { status: res.status, body: parsed, ms: performance.now() - started }
+}
+
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  return sorted[i]
+}
+
+export interface WriteResult {
+  ms: number
+  status: number
+  created: number
+}
+
+/** One POST of `bodies` as a JSON list (a bulk create). */
+export async function bulkCreate(url: string, token: string, bodies: unknown[]): Promise<WriteResult> {
+  const r = await postJson(url, token, bodies)
+  if (r.status !== 201) throw new Error(`bulk create: HTTP ${r.status}: ${JSON.stringify(r.body).slice(0, 500)}`)
+  return { ms: r.ms, status: r.status, created: Array.isArray(r.body) ? r.body.length : 0 }
+}
+
+export interface SingleWrites {
+  p50: number
+  p99: number
+  mean: number
+  n: number
+  non2xx: number
+}
+
+/** `bodies.length` single-object POSTs, one after another, after `warmup` discarded ones. */
+export async function singleCreates(url: string, token: string, bodies: unknown[], warmup: number): Promise<SingleWrites> {
+  const times: number[] = []
+  let non2xx = 0
+  for (let i = 0; i < bodies.length; i++) {
+    const r = await postJson(url, token, bodies[i])
+    if (r.status < 200 || r.status > 299) non2xx++
+    if (i >= warmup) times.push(r.ms)
+  }
+  return {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    mean: times.reduce((a, b) => a + b, 0) / (times.length || 1),
+    n: times.length,
+    non2xx,
+  }
+}

@@ -1,0 +1,270 @@
+// npm run bench: seed a fresh PostgreSQL database through the engine, load the real server (a child
+// process) and a hand-written baseline with autocannon, and report throughput, latency and memory.
+//
+// Env: BENCH_DATABASE_URL (or DATABASE_URL; default postgres://postgres@127.0.0.1:5432/postgres),
+// BENCH_DURATION seconds per scenario (10), BENCH_WARMUP seconds before each (2),
+// BENCH_CONNECTIONS (8), BENCH_KEEP_DB=1 keeps netinv_bench, BENCH_CPU_PROF=1 profiles our server.
+import { rmSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
+import { loadConfig } from '../src/config.js'
+import { projectRoot } from '../src/db/paths.js'
+import { openPostgres } from '../src/db/postgres.js'
+import { cpuSince, cpuSnapshot, type CpuSpent } from './cpu.js'
+import { mainThreadProfile, type ProfileSummary, summarise } from './cpu-profile.js'
+import { BENCH_DB_NAME, createBenchDb, dropBenchDb } from './db.js'
+import { bulkCreate, getJson, load, type LoadOptions, type LoadResult, postJson, singleCreates } from './measure.js'
+import { type CpuRow, printReport } from './report.js'
+import { seed, type SeedResult } from './seed.js'
+import { type Child, peakRssMb, resetPeakRss, startNode } from './server.js'
+import { profileSql } from './sql-profile.js'
+import { type Row, writeJson } from './table.js'
+
+const num = (name: string, dflt: number) => {
+  const raw = process.env[name]
+  const n = raw === undefined || raw === '' ? dflt : Number(raw)
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got '${raw}'`)
+  return n
+}
+
+const opts: LoadOptions = { connections: num('BENCH_CONNECTIONS', 8), duration: num('BENCH_DURATION', 10) }
+const warmupSeconds = num('BENCH_WARMUP', 2)
+const keepDb = process.env.BENCH_KEEP_DB === '1'
+const cpuProf = process.env.BENCH_CPU_PROF === '1'
+const resultsDir = join(projectRoot, 'bench', 'results')
+const cpuDir = join(resultsDir, 'cpu')
+const SUPERUSER = { username: 'bench', password: 'bench-password-123' }
+const DEVICES = 'GET devices ?limit=50'
+const BASELINE = 'baseline: GET devices ?limit=50'
+
+const children: Child[] = []
+const log = (msg: string) => console.error(`[bench] ${msg}`)
+
+async function spawnChild(name: string, script: string, args: string[], env: Record<string, string>, flags: string[], readyPath: string): Promise<Child> {
+  const child = await startNode(name, script, args, env, flags, readyPath)
+  children.push(child)
+  return child
+}
+
+async function stopChild(child: Child): Promise<void> {
+  await child.stop()
+  children.splice(children.indexOf(child), 1)
+}
+
+/** Seed a fresh database and bring it to a steady state; returns its URL. */
+async function prepareDatabase(): Promise<{ url: string; seeded: SeedResult; pgVersion: string }> {
+  log(`creating database ${BENCH_DB_NAME}`)
+  const url = await createBenchDb()
+  const db = openPostgres(url, 4)
+  try {
+    await db.migrate()
+    log('seeding through the engine (createObjects)')
+    const t0 = performance.now()
+    const seeded = await seed(db, loadConfig().secretKey)
+    seeded.timings.total = Math.round(performance.now() - t0)
+    log(`seeded in ${seeded.timings.total} ms: ${Object.entries(seeded.counts).map(([k, v]) => `${v} ${k}`).join(', ')}`)
+    // Statistics and visibility maps as autovacuum would leave them (it may be off on a dev cluster).
+    await db.exec('VACUUM ANALYZE')
+    const pgVersion = (await db.query<{ server_version: string }>('SHOW server_version'))[0].server_version
+    return { url, seeded, pgVersion }
+  } finally {
+    await db.close()
+  }
+}
+
+interface Measured<T> {
+  result: T
+  peakRssMb: number | null
+  cpu: CpuSpent
+}
+
+/** Run one scenario with the child's peak RSS reset before and read after, and CPU time counted. */
+async function measured<T>(child: Child, fn: () => Promise<T>): Promise<Measured<T>> {
+  resetPeakRss(child.pid)
+  const before = cpuSnapshot(child.pid, BENCH_DB_NAME)
+  const result = await fn()
+  return { result, peakRssMb: peakRssMb(child.pid), cpu: cpuSince(before, child.pid, BENCH_DB_NAME) }
+}
+
+function cpuRow(scenario: string, requests: number, cpu: CpuSpent): CpuRow {
+  const per = (ms: number) => Math.round((ms / Math.max(1, requests)) * 100) / 100
+  return {
+    scenario,
+    requests,
+    serverMsPerRequest: per(cpu.serverMs),
+    postgresMsPerRequest: per(cpu.postgresMs),
+    loadGeneratorMsPerRequest: per(cpu.loadGeneratorMs),
+  }
+}
+
+async function expectOk(url: string, token: string, check: (body: Record<string, unknown>) => string | undefined): Promise<void> {
+  const { status, body } = await getJson<Record<string, unknown>>(url, token)
+  if (status !== 200) throw new Error(`GET ${url}: HTTP ${status}: ${JSON.stringify(body).slice(0, 300)}`)
+  const problem = check(body)
+  if (problem) throw new Error(`GET ${url}: ${problem}`)
+}
+
+/** The two bodies with each server's own origin removed from URLs. */
+function normalised(body: unknown, base: string): unknown {
+  return JSON.parse(JSON.stringify(body).split(base).join('')) as unknown
+}
+
+async function main(): Promise<void> {
+  const started = Date.now()
+  const loadBefore = loadavg()[0]
+  if (loadBefore > 0.5) log(`warning: load average is ${loadBefore.toFixed(2)}; other work on this machine skews the numbers`)
+  const { url, seeded, pgVersion } = await prepareDatabase()
+
+  log('profiling the list SQL outside HTTP')
+  const sql = await profileSql(url)
+
+  log('starting netinventory and the hand-written baseline (child processes)')
+  if (cpuProf) rmSync(cpuDir, { recursive: true, force: true })
+  const ours = await spawnChild(
+    'netinventory',
+    'src/cli/main.ts',
+    ['start'],
+    { DATABASE_URL: url, SUPERUSER_NAME: SUPERUSER.username, SUPERUSER_PASSWORD: SUPERUSER.password, LOG_LEVEL: 'warn' },
+    cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuDir}`] : [],
+    '/api/',
+  )
+  const startRss = peakRssMb(ours.pid)
+  const prov = await postJson(`${ours.base}/api/users/tokens/provision/`, null, SUPERUSER)
+  if (prov.status !== 201) throw new Error(`token provision: HTTP ${prov.status}: ${JSON.stringify(prov.body)}`)
+  const token = (prov.body as { key: string }).key
+  const baseline = await spawnChild('baseline', 'bench/baseline-server.ts', [], { DATABASE_URL: url, BENCH_TOKEN: token }, [], '/')
+
+  const deviceId = seeded.deviceIds[Math.floor(seeded.deviceIds.length / 2)]
+  const reads = [
+    { scenario: DEVICES, child: ours, path: '/api/dcim/devices/?limit=50', count: 50 },
+    { scenario: BASELINE, child: baseline, path: '/api/dcim/devices/?limit=50', count: 50 },
+    { scenario: 'GET devices ?limit=50&brief=1', child: ours, path: '/api/dcim/devices/?limit=50&brief=1', count: 50 },
+    { scenario: 'GET ip-addresses ?limit=1000', child: ours, path: '/api/ipam/ip-addresses/?limit=1000', count: 1000 },
+    { scenario: 'GET devices/<id>/', child: ours, path: `/api/dcim/devices/${deviceId}/`, count: null },
+  ]
+  for (const r of reads)
+    await expectOk(`${r.child.base}${r.path}`, token, (b) => {
+      if (r.count === null) return b.id === deviceId ? undefined : `expected device ${deviceId}, got id ${String(b.id)}`
+      const n = Array.isArray(b.results) ? b.results.length : -1
+      return n === r.count ? undefined : `expected ${r.count} results, got ${n}`
+    })
+  const oursPage = (await getJson<unknown>(`${ours.base}/api/dcim/devices/?limit=50`, token)).body
+  const basePage = (await getJson<unknown>(`${baseline.base}/api/dcim/devices/?limit=50`, token)).body
+  const identical = isDeepStrictEqual(normalised(oursPage, ours.base), normalised(basePage, baseline.base))
+  if (!identical) log("warning: the baseline's page differs from netinventory's (both are in bench/results/latest.json)")
+
+  // Reads. The baseline runs right after our devices list, so both see the same machine.
+  const rows: Row[] = []
+  const cpuRows: CpuRow[] = []
+  const loads: Record<string, LoadResult> = {}
+  for (const r of reads) {
+    const target = `${r.child.base}${r.path}`
+    log(`load: ${r.scenario} (${opts.connections} connections, ${warmupSeconds}s warm-up + ${opts.duration}s)`)
+    if (warmupSeconds > 0) await load(target, token, { ...opts, duration: warmupSeconds })
+    const m = await measured(r.child, () => load(target, token, opts))
+    loads[r.scenario] = m.result
+    const { reqPerSec, p50, p99, non2xx, errors, timeouts, requests } = m.result
+    rows.push({ scenario: r.scenario, reqPerSec, p50, p99, non2xx: non2xx + errors + timeouts, peakRssMb: m.peakRssMb })
+    cpuRows.push(cpuRow(r.scenario, requests, m.cpu))
+  }
+  const baselinePeak = peakRssMb(baseline.pid)
+  await stopChild(baseline)
+
+  // Writes.
+  log('write: one POST of 1,000 IP addresses')
+  const bulkBodies = Array.from({ length: 1000 }, (_, i) => ({
+    address: `10.100.${Math.floor(i / 250)}.${(i % 250) + 1}/16`,
+    status: 'active',
+    description: `bulk ${i}`,
+  }))
+  const bulk = await measured(ours, () => bulkCreate(`${ours.base}/api/ipam/ip-addresses/`, token, bulkBodies))
+  if (bulk.result.created !== 1000) throw new Error(`bulk create returned ${bulk.result.created} objects, not 1000`)
+  rows.push({ scenario: 'POST ip-addresses, list of 1,000', reqPerSec: null, p50: bulk.result.ms, p99: null, non2xx: 0, peakRssMb: bulk.peakRssMb, note: 'one request' })
+  cpuRows.push(cpuRow('POST ip-addresses, list of 1,000', 1, bulk.cpu))
+
+  log('write: 50 single IP address POSTs (sequential, after 10 discarded)')
+  const singleBodies = Array.from({ length: 60 }, (_, i) => ({ address: `10.101.0.${i + 1}/24`, status: 'active' }))
+  const single = await measured(ours, () => singleCreates(`${ours.base}/api/ipam/ip-addresses/`, token, singleBodies, 10))
+  rows.push({
+    scenario: 'POST ip-addresses, one object',
+    reqPerSec: 1000 / single.result.mean,
+    p50: single.result.p50,
+    p99: single.result.p99,
+    non2xx: single.result.non2xx,
+    peakRssMb: single.peakRssMb,
+    note: `sequential, n=${single.result.n}`,
+  })
+  cpuRows.push(cpuRow('POST ip-addresses, one object', singleBodies.length, single.cpu))
+  // VmHWM is reset per scenario, so the run's peak is the largest of the scenario peaks.
+  const peaks = rows.filter((r) => !r.scenario.startsWith('baseline')).map((r) => r.peakRssMb ?? 0)
+  const oursPeak = Math.max(startRss ?? 0, peakRssMb(ours.pid) ?? 0, ...peaks)
+  await stopChild(ours)
+
+  let cpuProfile: ProfileSummary | undefined
+  if (cpuProf) {
+    const file = mainThreadProfile(cpuDir, ours.pid)
+    if (file) cpuProfile = summarise(file)
+    else log('warning: no CPU profile was written')
+  }
+
+  const ratio = loads[DEVICES].reqPerSec / loads[BASELINE].reqPerSec
+  const ratioLine =
+    `devices list: ${loads[DEVICES].reqPerSec.toFixed(1)} req/s vs baseline ${loads[BASELINE].reqPerSec.toFixed(1)} req/s ` +
+    `→ ratio ${ratio.toFixed(2)} (target ≥ 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'})`
+  const loadAfter = loadavg()[0]
+  printReport({
+    header:
+      `netinventory bench — PostgreSQL ${pgVersion}, Node ${process.version}, ${cpus().length} cores, ${opts.connections} connections, ` +
+      `${opts.duration}s per scenario after ${warmupSeconds}s warm-up; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`,
+    rows,
+    ratioLine,
+    identical,
+    peakLine: `peak RSS over the whole run: netinventory ${oursPeak} MB (${startRss ?? '-'} MB after start), baseline ${baselinePeak ?? '-'} MB`,
+    cpuRows,
+    sql,
+    cpuProfile,
+  })
+
+  const file = join(resultsDir, 'latest.json')
+  writeJson(file, {
+    date: new Date().toISOString(),
+    environment: { node: process.version, postgres: pgVersion, cores: cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter, warmupSeconds, ...opts },
+    seed: { counts: seeded.counts, timingsMs: seeded.timings },
+    rows,
+    ratio,
+    baselineIdentical: identical,
+    cpuPerRequest: cpuRows,
+    loads,
+    bulkCreate1000: bulk.result,
+    singleCreate: single.result,
+    peakRssMb: { netinventory: oursPeak, netinventoryAfterStart: startRss, baseline: baselinePeak },
+    sql,
+    cpuProfile,
+    ...(identical ? {} : { pages: { netinventory: oursPage, baseline: basePage } }),
+    wallSeconds: Math.round((Date.now() - started) / 1000),
+  })
+  console.log(`\nresults written to ${file}`)
+}
+
+async function cleanup(): Promise<void> {
+  for (const c of [...children].reverse()) await c.stop().catch(() => {})
+  if (keepDb) log(`kept database ${BENCH_DB_NAME} (BENCH_KEEP_DB=1)`)
+  else await dropBenchDb().catch((e: unknown) => log(`could not drop ${BENCH_DB_NAME}: ${String(e)}`))
+}
+
+process.once('SIGINT', () => {
+  log('interrupted; cleaning up')
+  void cleanup().finally(() => process.exit(130))
+})
+
+let failed = false
+try {
+  await main()
+} catch (e) {
+  failed = true
+  console.error(e)
+} finally {
+  await cleanup()
+}
+process.exit(failed ? 1 : 0)
