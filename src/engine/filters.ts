@@ -1,11 +1,11 @@
 // Turns list query parameters into SQL conditions, driven by each field's kind. Values are always
 // bound parameters; identifiers come from the registry. Unknown parameters are ignored (NetBox does).
-import ipaddr from 'ipaddr.js'
 import type { Field, ModelDef } from '../registry/types.js'
 import type { Param } from '../db/types.js'
 import { type FieldErrors, ValidationError } from './errors.js'
 import { getModel } from './models.js'
 import { q, isScalar } from './sql.js'
+import { networkOf, parseIp } from './validate.js'
 
 export type Query = Record<string, string | string[] | undefined>
 
@@ -81,20 +81,34 @@ function parseValue(kind: Kind, raw: string, f: Field | undefined): { ok: true; 
       return { ok: true, v: raw }
     case 'inet':
     case 'cidr': {
-      const [addr, len, extra] = raw.split('/')
-      if (extra !== undefined || !ipaddr.isValid(addr) || (len !== undefined && !/^\d{1,3}$/.test(len)))
-        return { ok: false, msg: `Enter a valid IPv4 or IPv6 address${kind === 'cidr' ? ' with prefix length' : ''}.` }
-      const bits = ipaddr.parse(addr).kind() === 'ipv4' ? 32 : 128
-      if (len !== undefined && Number(len) > bits) return { ok: false, msg: 'Enter a valid prefix length.' }
-      return { ok: true, v: raw }
+      // Strict parsing (see parseIp): what ipaddr.js alone accepts, PostgreSQL may refuse.
+      const ip = parseIp(raw)
+      if (!ip) return { ok: false, msg: `Enter a valid IPv4 or IPv6 address${kind === 'cidr' ? ' with prefix length' : ''}.` }
+      // A cidr cannot have host bits set: compare against the network the value lies in.
+      if (kind === 'cidr') return { ok: true, v: `${networkOf(ip.addr, ip.len)}/${ip.len}` }
+      return { ok: true, v: raw.includes('/') ? `${ip.addr.toString()}/${ip.len}` : ip.addr.toString() }
     }
     case 'date':
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(raw))) return { ok: false, msg: 'Enter a valid date.' }
+      if (!isoDateTime(raw, false)) return { ok: false, msg: 'Enter a valid date.' }
       return { ok: true, v: raw }
     case 'timestamptz':
-      if (Number.isNaN(Date.parse(raw))) return { ok: false, msg: 'Enter a valid date/time.' }
+      if (!isoDateTime(raw, true)) return { ok: false, msg: 'Enter a valid date/time.' }
       return { ok: true, v: raw }
   }
+}
+
+/**
+ * An ISO 8601 date (or date-time, when `time` is allowed) that PostgreSQL also accepts. Date.parse
+ * is far more lenient ("1", "2020-02-30") and what it lets through would fail in the query.
+ */
+function isoDateTime(raw: string, time: boolean): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?)?$/.exec(raw)
+  if (!m || (!time && m[4] !== undefined)) return false
+  if (Number(m[7] ?? 0) > 15 || Number(m[8] ?? 0) > 59) return false // PostgreSQL's limit for a UTC offset
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const day = new Date(Date.UTC(y, mo - 1, d))
+  if (y < 1 || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) return false
+  return m[4] === undefined || (Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[6] ?? 0) < 60)
 }
 
 const arrayType: Record<Kind, string> = {
@@ -130,6 +144,8 @@ interface Target {
   stringish: boolean
   /** A relation matched by the related row's slug/name: compared through a subquery on that table. */
   via?: { table: string; column: string }
+  /** An inclusive bound rather than an exact match: NetBox's `<field>_after` / `<field>_before`. */
+  range?: 'gte' | 'lte'
 }
 
 /** Filterable names of a model, each mapped to the SQL it compares. */
@@ -154,7 +170,13 @@ function targetsOf(m: ModelDef): Map<string, Target> {
     } else if (f.kind === 'choice' || isScalar(f)) {
       if (f.column !== f.name && m.fields.some((o) => o.name === f.column)) continue
       const kind = valueKind(f)
-      out.set(f.name, { expr: `t.${q(f.column)}`, kind, field: f, nullable: f.nullable, stringish: kind === 'text' })
+      const target: Target = { expr: `t.${q(f.column)}`, kind, field: f, nullable: f.nullable, stringish: kind === 'text' }
+      out.set(f.name, target)
+      // Time ranges as NetBox names them (the change log's time_after / time_before).
+      if (kind === 'timestamptz') {
+        out.set(`${f.name}_after`, { ...target, range: 'gte' })
+        out.set(`${f.name}_before`, { ...target, range: 'lte' })
+      }
     }
   }
   return out
@@ -185,6 +207,7 @@ function condition(c: Conditions, t: Target, lookup: string, raws: string[], nam
     c.where.push(b.v ? empty : `NOT ${empty}`)
     return
   }
+  if (t.range && lookup === '') lookup = t.range
   const nulls = raws.filter((r) => r === 'null')
   const plain = raws.filter((r) => r !== 'null')
   const parsed: Array<string | number | boolean> = []
@@ -198,6 +221,10 @@ function condition(c: Conditions, t: Target, lookup: string, raws: string[], nam
   if (t.via) {
     if (parsed.length)
       parts.push(`${t.expr} IN (SELECT id FROM ${q(t.via.table)} WHERE ${q(t.via.column)} = ANY(${c.bind(parsed as string[])}::text[]))`)
+  } else if (t.kind === 'inet' && ['n', ''].includes(lookup)) {
+    // NetBox's net_in: `a.b.c.d/n` matches exactly, a bare address matches it under any mask.
+    for (const v of parsed as string[])
+      parts.push(v.includes('/') ? `${t.expr} = ${typed(c, 'inet', v)}` : `host(${t.expr}) = host(${typed(c, 'inet', v)})`)
   } else if (['n', ''].includes(lookup)) {
     if (parsed.length === 1) parts.push(`${t.expr} = ${typed(c, t.kind, parsed[0])}`)
     else if (parsed.length > 1) parts.push(`${t.expr} = ANY(${typedArray(c, t.kind, parsed)})`)
@@ -236,6 +263,7 @@ function condition(c: Conditions, t: Target, lookup: string, raws: string[], nam
 }
 
 function lookupsFor(t: Target): readonly string[] {
+  if (t.range) return []
   if (t.field?.kind === 'fk' || t.via) return ['n']
   if (t.kind === 'text') return STRING_LOOKUPS
   if (t.kind === 'bool') return ['n', 'empty']

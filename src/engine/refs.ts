@@ -2,34 +2,55 @@
 // allowed) to ids, inside the write's transaction. Ids given as numbers are left to the foreign
 // keys, whose violations are turned into the same messages (see db-errors.ts).
 import type { Param, Queryable } from '../db/types.js'
-import ipaddr from 'ipaddr.js'
 import type { Field, ModelDef } from '../registry/types.js'
 import { getModel } from './models.js'
 import { pyRepr } from './pyrepr.js'
 import { isScalar, q } from './sql.js'
-import type { RefInput } from './validate.js'
+import { type RefInput, scalar } from './validate.js'
 
 export class RefError extends Error {}
 
-function compatible(f: Field, v: unknown): boolean {
+const INT32 = 2147483647
+
+/** A whole number PostgreSQL's integer takes; anything else can match no row. */
+function intValue(v: unknown): number | undefined {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : NaN
+  return Number.isSafeInteger(n) && Math.abs(n) <= INT32 ? n : undefined
+}
+
+/**
+ * The value to compare a column with, or undefined when no stored value can equal it. A value of
+ * the wrong type (or one PostgreSQL would reject, such as 2020-02-30 or 10.0.0.1/99) must not reach
+ * the query: the error would abort the write's transaction.
+ */
+function comparable(f: Field, v: unknown): Param | undefined {
   switch (f.kind) {
     case 'integer':
+      return typeof v === 'number' ? intValue(v) : undefined
     case 'bigint':
-      return typeof v === 'number' && Number.isSafeInteger(v) && Math.abs(v) <= 2147483647
+      return typeof v === 'number' && Number.isSafeInteger(v) ? v : undefined
     case 'decimal':
-      return typeof v === 'number' && Number.isFinite(v)
+      return typeof v === 'number' && Number.isFinite(v) ? v : undefined
     case 'boolean':
-      return typeof v === 'boolean'
+      return typeof v === 'boolean' ? v : undefined
     case 'choice':
-      return f.choices.some((c) => c.value === v)
+      return f.choices.some((c) => c.value === v) ? (v as Param) : undefined
     case 'ip_address':
     case 'ip_prefix':
-      return typeof v === 'string' && ipaddr.isValid(v.split('/')[0]) && /^[^/]+(\/\d{1,3})?$/.test(v)
     case 'date':
-    case 'datetime':
-      return typeof v === 'string' && !Number.isNaN(Date.parse(v))
+    case 'datetime': {
+      if (typeof v !== 'string') return undefined
+      const r = scalar(f, v)
+      return r.ok ? (r.v as Param) : undefined
+    }
+    case 'string_list':
+    case 'ip_network_list':
+    case 'json':
+    case 'password':
+    case 'token_key':
+      return undefined
     default:
-      return typeof v === 'string' && !v.includes('\u0000')
+      return typeof v === 'string' && !v.includes('\u0000') ? v : undefined
   }
 }
 
@@ -46,8 +67,9 @@ export async function resolveAttrs(db: Queryable, target: ModelDef, attrs: Recor
   if (depth > 4) throw notFound()
   for (const [key, value] of Object.entries(attrs)) {
     if (key === 'id') {
-      if (typeof value !== 'number' && !(typeof value === 'string' && /^\d+$/.test(value))) throw notFound()
-      params.push(Number(value))
+      const id = intValue(value)
+      if (id === undefined) throw notFound()
+      params.push(id)
       where.push(`id = $${params.length}`)
       continue
     }
@@ -59,7 +81,7 @@ export async function resolveAttrs(db: Queryable, target: ModelDef, attrs: Recor
       else if (typeof value === 'object') id = await resolveAttrs(db, getModel(f.target), value as Record<string, unknown>, depth + 1).catch(() => {
           throw notFound()
         })
-      else if (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))) id = Number(value)
+      else if (intValue(value) !== undefined) id = intValue(value)!
       else throw notFound()
       if (id === null) where.push(`${q(f.column)} IS NULL`)
       else {
@@ -71,9 +93,9 @@ export async function resolveAttrs(db: Queryable, target: ModelDef, attrs: Recor
         where.push(`${q(f.column)} IS NULL`)
         continue
       }
-      // A value of the wrong type for its column would abort the transaction, so it matches nothing here.
-      if (!compatible(f, value)) throw notFound()
-      params.push(scalarParam(value))
+      const v = comparable(f, value)
+      if (v === undefined) throw notFound()
+      params.push(scalarParam(v))
       const cast = f.kind === 'ip_address' ? '::inet' : f.kind === 'ip_prefix' ? '::cidr' : ''
       where.push(`${q(f.column)} = $${params.length}${cast}`)
     } else throw notFound()

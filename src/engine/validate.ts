@@ -37,11 +37,14 @@ function kindOf(v: unknown): string {
   return 'str'
 }
 
-function parseIp(raw: string): { addr: ipaddr.IPv4 | ipaddr.IPv6; len: number; bits: number } | null {
+/** An address with optional prefix length, as PostgreSQL's inet accepts it; null when it is not one. */
+export function parseIp(raw: string): { addr: ipaddr.IPv4 | ipaddr.IPv6; len: number; bits: number } | null {
   const parts = raw.trim().split('/')
   if (parts.length > 2 || !ipaddr.isValid(parts[0])) return null
-  // ipaddr.js accepts shorthand such as "10.1" or "0x0a.0.0.1"; a network inventory wants dotted quads.
-  if (parts[0].includes('.') && !parts[0].includes(':') && !ipaddr.IPv4.isValidFourPartDecimal(parts[0])) return null
+  // ipaddr.js accepts shorthand such as "10", "10.1" or "0x0a.0.0.1" and IPv6 zone ids ("%eth0");
+  // PostgreSQL accepts none of them, and a network inventory wants dotted quads anyway.
+  if (!parts[0].includes(':') && !ipaddr.IPv4.isValidFourPartDecimal(parts[0])) return null
+  if (parts[0].includes('%')) return null
   const addr = ipaddr.parse(parts[0])
   const bits = addr.kind() === 'ipv4' ? 32 : 128
   if (parts.length === 2 && !/^\d{1,3}$/.test(parts[1])) return null
@@ -50,7 +53,7 @@ function parseIp(raw: string): { addr: ipaddr.IPv4 | ipaddr.IPv6; len: number; b
   return { addr, len, bits }
 }
 
-function networkOf(addr: ipaddr.IPv4 | ipaddr.IPv6, len: number): string {
+export function networkOf(addr: ipaddr.IPv4 | ipaddr.IPv6, len: number): string {
   const bytes = addr.toByteArray()
   for (let i = 0; i < bytes.length; i++) {
     const keep = Math.max(0, Math.min(8, len - i * 8))
@@ -59,7 +62,25 @@ function networkOf(addr: ipaddr.IPv4 | ipaddr.IPv6, len: number): string {
   return ipaddr.fromByteArray(bytes).toString()
 }
 
-function scalar(f: ScalarField, v: unknown): { ok: true; v: unknown } | { ok: false; msg: string } {
+function hasNul(v: unknown): boolean {
+  if (typeof v === 'string') return v.includes('\u0000')
+  if (Array.isArray(v)) return v.some(hasNul)
+  if (v && typeof v === 'object') return Object.entries(v).some(([k, x]) => k.includes('\u0000') || hasNul(x))
+  return false
+}
+
+/** The calendar date (and time of day) of an ISO string exists: Date.parse takes 2020-02-30 for 1 March. */
+function realDate(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(v)
+  if (!m) return false
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const day = new Date(Date.UTC(y, mo - 1, d))
+  if (y < 1 || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) return false
+  return m[4] === undefined || (Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[6] ?? 0) < 60)
+}
+
+/** Checks and normalises one scalar value as a write would (also used for attribute lookups). */
+export function scalar(f: ScalarField, v: unknown): { ok: true; v: unknown } | { ok: false; msg: string } {
   switch (f.kind) {
     case 'string':
     case 'slug':
@@ -114,17 +135,19 @@ function scalar(f: ScalarField, v: unknown): { ok: true; v: unknown } | { ok: fa
       return { ok: false, msg: 'Must be a valid boolean.' }
     }
     case 'date': {
-      if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+      if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || !realDate(v))
         return { ok: false, msg: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.' }
       return { ok: true, v }
     }
     case 'datetime': {
       const ok = typeof v === 'string' && /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v)
-      if (!ok || Number.isNaN(Date.parse(v as string)))
+      if (!ok || !realDate(v as string))
         return { ok: false, msg: 'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].' }
       return { ok: true, v }
     }
     case 'json':
+      // PostgreSQL's jsonb cannot hold U+0000 (in keys or strings); refuse it here rather than fail there.
+      if (hasNul(v)) return { ok: false, msg: 'Null characters are not allowed.' }
       return { ok: true, v }
     case 'ip_address': {
       if (typeof v !== 'string') return { ok: false, msg: `Invalid IP address format: ${String(v)}` }

@@ -101,6 +101,54 @@ describe('filters', () => {
     assert.equal(res.body.count, all.count)
   })
 
+  test('values JavaScript accepts but PostgreSQL refuses are 400, not 500', async () => {
+    const cases: Array<[string, Record<string, string[]>]> = [
+      ['created=2020-02-30', { created: ['Enter a valid date/time.'] }],
+      ['created__gte=1', { created__gte: ['Enter a valid date/time.'] }],
+      ['last_updated=2020-01-01T10:00:00%2B99:99', { last_updated: ['Enter a valid date/time.'] }],
+      ['name__regex=(%3F<n>x)', { name__regex: ['Enter a valid regular expression.'] }],
+      ['name__iregex=[[:foo:]]', { name__iregex: ['Enter a valid regular expression.'] }],
+    ]
+    for (const [qs, body] of cases) {
+      const res = await t.api('GET', `/api/dcim/sites/?${qs}`)
+      assert.equal(res.status, 400, `${qs}: ${show(res)}`)
+      assert.deepEqual(res.body, body, qs)
+    }
+    for (const qs of ['address=10', 'address=1.2.3', 'address=fe80::1%25eth0', 'address__gt=1']) {
+      const res = await t.api('GET', `/api/ipam/ip-addresses/?${qs}`)
+      assert.equal(res.status, 400, `${qs}: ${show(res)}`)
+    }
+    const ok = await t.api('GET', '/api/dcim/sites/?created__gte=2020-01-01&name__regex=^Err')
+    assert.equal(ok.status, 200, show(ok))
+  })
+
+  test('nested attributes PostgreSQL would refuse match nothing (400 naming the field)', async () => {
+    const body = (site: unknown) => ({ name: 'Err Rack', site })
+    for (const site of [{ region: 2 ** 40 }, { region: 1.5 }, { created: '2020-02-30' }, { tenant: { group: 1.5 } }]) {
+      const res = await t.api('POST', '/api/dcim/racks/', body(site))
+      assert.equal(res.status, 400, `${JSON.stringify(site)}: ${show(res)}`)
+      assert.deepEqual(Object.keys(res.body), ['site'])
+      assert.match(res.body.site[0], /^Related object not found using the provided attributes: /)
+    }
+    const ip = await t.api('POST', '/api/ipam/ip-addresses/', { address: '10.0.0.2/24', nat_inside: { address: '10.0.0.1/99' } })
+    assert.equal(ip.status, 400, show(ip))
+    assert.deepEqual(ip.body, { nat_inside: ["Related object not found using the provided attributes: {'address': '10.0.0.1/99'}"] })
+  })
+
+  test('a JSON field holding U+0000 is 400', async () => {
+    const res = await t.api('POST', '/api/virtualization/virtual-machines/', { name: 'Err VM', local_context_data: { a: 'nul\u0000' } })
+    assert.equal(res.status, 400, show(res))
+    assert.deepEqual(res.body, { local_context_data: ['Null characters are not allowed.'] })
+  })
+
+  test('an impossible date is refused on the field', async () => {
+    const provider = await create(t, '/api/circuits/providers/', { name: 'Err P', slug: 'err-p' })
+    const type = await create(t, '/api/circuits/circuit-types/', { name: 'Err T', slug: 'err-t' })
+    const res = await t.api('POST', '/api/circuits/circuits/', { cid: 'err-1', provider: provider.id, type: type.id, install_date: '2020-02-30' })
+    assert.equal(res.status, 400, show(res))
+    assert.deepEqual(res.body, { install_date: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] })
+  })
+
   test('a known filter filters', async () => {
     await create(t, '/api/dcim/sites/', { name: 'Err Planned', slug: 'err-planned', status: 'planned' })
     const res = await get(t, '/api/dcim/sites/?status=planned')

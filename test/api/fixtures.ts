@@ -57,6 +57,7 @@ export async function minimalBody(t: TestApp, key: string, cache = new Map<strin
 }
 
 async function valueFor(t: TestApp, m: ModelDef, f: Field, n: number, cache: Map<string, number>): Promise<unknown> {
+  if (f.kind !== 'fk' && 'example' in f && f.example !== undefined) return structuredClone(f.example)
   switch (f.kind) {
     case 'fk': {
       let id = cache.get(f.target)
@@ -81,6 +82,9 @@ async function valueFor(t: TestApp, m: ModelDef, f: Field, n: number, cache: Map
       return Math.max(f.min ?? 1, 1) + (n % Math.max(1, Math.min(4000, (f.max ?? 100000) - Math.max(f.min ?? 1, 1))))
     case 'boolean':
       return true
+    case 'string_list':
+    case 'json':
+      return f.kind === 'json' ? {} : [`${m.name}-${n}`]
     default:
       return `${m.name}-${n}`
   }
