@@ -57,6 +57,7 @@ export function mapDbError(m: ModelDef, e: unknown): MappedError | undefined {
     case '22023':
     case '22021':
     case '2201B':
+    case '22P05':
       return { errors: { __all__: [`Invalid value: ${pg.message}`] } }
     case '23514':
       return { errors: { __all__: [`Constraint “${constraint}” is violated.`] } }
