@@ -1,7 +1,7 @@
 // Who may do what. Reads need a token unless the model is exempt (EXEMPT_VIEW_PERMISSIONS);
 // writes always need a write-enabled token and are refused in maintenance mode.
-// Object permissions for non-superusers arrive with the permissions issue; until then an
-// authenticated, active user may use every endpoint.
+// Object permissions (which models and rows a non-superuser may see or change) come after these
+// checks: src/auth/object-permissions.ts.
 import type { FastifyRequest } from 'fastify'
 import type { Config } from '../config.js'
 import { ApiError, notAuthenticated, permissionDenied } from '../engine/errors.js'

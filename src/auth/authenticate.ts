@@ -24,6 +24,8 @@ export interface AuthToken {
 export interface Auth {
   user: AuthUser
   token?: AuthToken
+  /** Set when the request was authenticated by a session cookie (src/auth/sessions.ts). */
+  session?: { csrfToken: string }
 }
 
 interface Cached {
@@ -65,6 +67,9 @@ function inAllowed(ip: string, allowed: string[]): boolean {
 
 export class TokenAuthenticator {
   private readonly cache = new Map<string, Cached>()
+  /** Lookups under way: concurrent first requests with one key share one query (and one last-use write). */
+  private readonly loading = new Map<string, Promise<Cached | undefined>>()
+  private generation = 0
 
   constructor(
     private readonly db: Db,
@@ -73,6 +78,8 @@ export class TokenAuthenticator {
 
   /** Forget cached tokens (all, or those of one token id) after they change. */
   invalidate(tokenId?: number): void {
+    this.generation++
+    this.loading.clear()
     if (tokenId === undefined) this.cache.clear()
     else for (const [k, v] of this.cache) if (v.auth.token?.id === tokenId) this.cache.delete(k)
   }
@@ -89,26 +96,15 @@ export class TokenAuthenticator {
     const now = Date.now()
     let entry = this.cache.get(digest)
     if (!entry || now - entry.fetchedAt > this.config.tokenCacheMs) {
-      const rows = await this.db.query<TokenRow>(
-        `SELECT t.id, t.write_enabled, (extract(epoch FROM t.expires) * 1000)::float8 AS expires, t.allowed_ips::text[] AS allowed_ips, (extract(epoch FROM t.last_used) * 1000)::float8 AS last_used,
-                u.id AS user_id, u.username, u.is_superuser, u.is_active
-           FROM users_token t JOIN users_user u ON u.id = t.user_id WHERE t.key_digest = $1`,
-        [digest],
-      )
-      if (!rows.length) {
-        this.cache.delete(digest)
-        throw deny('Invalid token')
+      let pending = this.loading.get(digest)
+      if (!pending) {
+        const p = this.load(digest, now).finally(() => {
+          if (this.loading.get(digest) === p) this.loading.delete(digest)
+        })
+        this.loading.set(digest, (pending = p))
       }
-      const r = rows[0]
-      entry = {
-        auth: {
-          user: { id: r.user_id, username: r.username, isSuperuser: r.is_superuser, isActive: r.is_active },
-          token: { id: r.id, writeEnabled: r.write_enabled, expires: r.expires, allowedIps: r.allowed_ips ?? [] },
-        },
-        lastUsed: r.last_used,
-        fetchedAt: now,
-      }
-      this.cache.set(digest, entry)
+      entry = await pending
+      if (!entry) throw deny('Invalid token')
     }
     const { auth } = entry
     const token = auth.token!
@@ -124,5 +120,31 @@ export class TokenAuthenticator {
         .catch(() => {})
     }
     return auth
+  }
+
+  private async load(digest: string, now: number): Promise<Cached | undefined> {
+    const generation = this.generation
+    const rows = await this.db.query<TokenRow>(
+      `SELECT t.id, t.write_enabled, (extract(epoch FROM t.expires) * 1000)::float8 AS expires, t.allowed_ips::text[] AS allowed_ips, (extract(epoch FROM t.last_used) * 1000)::float8 AS last_used,
+              u.id AS user_id, u.username, u.is_superuser, u.is_active
+         FROM users_token t JOIN users_user u ON u.id = t.user_id WHERE t.key_digest = $1`,
+      [digest],
+    )
+    if (!rows.length) {
+      this.cache.delete(digest)
+      return undefined
+    }
+    const r = rows[0]
+    const entry: Cached = {
+      auth: {
+        user: { id: r.user_id, username: r.username, isSuperuser: r.is_superuser, isActive: r.is_active },
+        token: { id: r.id, writeEnabled: r.write_enabled, expires: r.expires, allowedIps: r.allowed_ips ?? [] },
+      },
+      lastUsed: r.last_used,
+      fetchedAt: now,
+    }
+    // A change to tokens or users committed while this query ran may have made the row stale.
+    if (generation === this.generation) this.cache.set(digest, entry)
+    return entry
   }
 }

@@ -1,4 +1,6 @@
 // POST /api/users/tokens/provision/: a username and password buy a new write-enabled token.
+// Wrong credentials are a 403 that does not say which part was wrong and takes as long either way;
+// failures are counted per client address and throttled (429) after PROVISION_THROTTLE a minute.
 import type { FastifyInstance } from 'fastify'
 import type { EngineDeps } from '../api/crud/context.js'
 import { baseUrl, sendJson } from '../api/reply.js'
@@ -6,25 +8,31 @@ import { ApiError, ValidationError } from '../engine/errors.js'
 import { getModel } from '../engine/models.js'
 import { getObject } from '../engine/read.js'
 import { createObjects } from '../engine/write.js'
-import { verifyPassword } from './password.js'
+import type { ClientAddress } from './client-address.js'
+import { checkCredentials, credentialsOf, INVALID_CREDENTIALS } from './credentials.js'
+import type { FieldReveal } from './reveal.js'
+import type { Throttle } from './throttle.js'
 
-export function registerProvision(app: FastifyInstance, deps: EngineDeps): void {
+export interface ProvisionDeps {
+  throttle: Throttle
+  addresses: ClientAddress
+  reveal: FieldReveal
+}
+
+export function registerProvision(app: FastifyInstance, deps: EngineDeps, auth: ProvisionDeps): void {
   const tokenModel = getModel('users.token')
   app.post('/api/users/tokens/provision/', { schema: { hide: true } }, async (req, reply) => {
     reply.header('allow', 'POST, OPTIONS')
     const body = (req.body ?? {}) as Record<string, unknown>
     if (typeof body !== 'object' || Array.isArray(body)) throw new ValidationError({ non_field_errors: ['Invalid data. Expected a dictionary.'] })
-    const errors: Record<string, string[]> = {}
-    for (const f of ['username', 'password']) if (typeof body[f] !== 'string' || body[f] === '') errors[f] = ['This field is required.']
-    if (Object.keys(errors).length) throw new ValidationError(errors)
-    const users = await deps.db.query<{ id: number; username: string; password: string; is_active: boolean }>(
-      'SELECT id, username, password, is_active FROM users_user WHERE username = $1',
-      [body.username as string],
-    )
-    const user = users[0]
-    // verifyPassword takes as long for an unknown user as for a wrong password.
-    const ok = await verifyPassword(body.password as string, user?.password)
-    if (!ok || !user || !user.is_active) throw new ApiError(403, { detail: 'Invalid username/password' })
+    const parsed = credentialsOf(body)
+    if ('errors' in parsed) throw new ValidationError(parsed.errors)
+    const client = auth.addresses.of(req)
+    await auth.throttle.attempt(client)
+    const user = await checkCredentials(deps.db, parsed.creds)
+    if (!user) throw new ApiError(403, { detail: INVALID_CREDENTIALS })
+    await auth.throttle.succeeded(client)
+    if (deps.config.maintenanceMode) throw new ApiError(503, { detail: 'The service is in maintenance mode: changes are not possible right now.' })
     const { username: _u, password: _p, user: _x, key: _k, ...rest } = body
     const out = await deps.db.transaction(async (tx) => {
       const { ids, revealed } = await createObjects(
@@ -33,6 +41,7 @@ export function registerProvision(app: FastifyInstance, deps: EngineDeps): void 
         [{ ...rest, user: user.id, write_enabled: rest.write_enabled ?? true }],
         false,
       )
+      await auth.reveal.store(tx, tokenModel, revealed)
       const obj = (await getObject(tx, tokenModel, ids[0], { brief: false, configContext: false }, baseUrl(req))) as Record<string, unknown>
       return { ...obj, ...revealed.get(ids[0]) }
     })

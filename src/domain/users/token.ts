@@ -1,7 +1,20 @@
 import type { SaveInput } from '../../engine/hooks.js'
 
-/** A token created without a `user` belongs to the user who creates it. */
+function serverTime(now: Date): string {
+  return `${now.toISOString().slice(0, 10)} ${now.toISOString().slice(11, 19)} (UTC)`
+}
+
+/**
+ * A token created without a `user` belongs to the user who creates it; it cannot be born expired;
+ * and it keeps its user for life (as in NetBox 4.6): whoever holds the key must not become
+ * somebody else.
+ */
 export function beforeSave(input: SaveInput) {
+  if (input.mode === 'update' && input.values.has('user') && Number(input.values.get('user')) !== Number(input.existing?.user_id))
+    return { user: ['The user of an existing token cannot be changed.'] }
   if (input.mode === 'create' && !input.values.has('user') && input.actor) input.values.set('user', input.actor.id)
   if (input.mode === 'create' && !input.values.has('user') && !input.actor) return { user: ['This field is required.'] }
+  const expires = input.values.get('expires')
+  if (input.mode === 'create' && typeof expires === 'string' && Date.parse(expires) <= Date.now())
+    return { expires: [`Expiration time must be in the future. Current server time is ${serverTime(new Date())}.`] }
 }

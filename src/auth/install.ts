@@ -1,0 +1,51 @@
+// Wires authentication and authorization into the app: cookies, the per-request authentication
+// hook (session cookie, then token), sign-in pages, and the services the CRUD routes use (object
+// permissions, token retrieval). buildApp() calls this once.
+import cookie from '@fastify/cookie'
+import type { FastifyInstance } from 'fastify'
+import type { Config } from '../config.js'
+import type { Db } from '../db/types.js'
+import { TokenAuthenticator } from './authenticate.js'
+import { ClientAddress } from './client-address.js'
+import { registerLogin } from './login.js'
+import { ObjectPermissions } from './object-permissions.js'
+import { PermissionStore } from './permissions.js'
+import type { ProvisionDeps } from './provision.js'
+import { RequestAuthenticator } from './request-auth.js'
+import { FieldReveal } from './reveal.js'
+import { SessionStore } from './sessions.js'
+import { Throttle } from './throttle.js'
+
+export interface AuthServices {
+  tokens: TokenAuthenticator
+  permissions: ObjectPermissions
+  reveal: FieldReveal
+  provision: ProvisionDeps
+}
+
+export async function installAuth(app: FastifyInstance, db: Db, config: Config): Promise<AuthServices> {
+  await app.register(cookie)
+  const tokens = new TokenAuthenticator(db, config)
+  const sessions = new SessionStore(db, config.loginTimeoutSeconds)
+  const addresses = new ClientAddress(config.trustedProxies)
+  const throttle = new Throttle(db, config.provisionThrottle)
+  const permissions = new ObjectPermissions(new PermissionStore(db, config.tokenCacheMs), config)
+  const reveal = new FieldReveal(config.secretKey, config.allowTokenRetrieval)
+  const requests = new RequestAuthenticator(tokens, sessions, addresses)
+
+  app.addHook('onRequest', async (req) => {
+    if (req.url.startsWith('/api/')) req.auth = await requests.authenticate(req)
+  })
+  registerLogin(app, { db, config, sessions, throttle, addresses })
+
+  // Housekeeping that needs no schedule: ended throttle windows go now and then.
+  const prune = setInterval(() => void throttle.prune().catch(() => {}), 10 * 60_000)
+  prune.unref()
+  app.addHook('onClose', async () => clearInterval(prune))
+
+  if (!config.allowTokenRetrieval)
+    // Retrieval switched off: keys sealed while it was on must not stay recoverable.
+    await db.query(`UPDATE users_token SET key_cipher = NULL WHERE key_cipher IS NOT NULL`).catch((e: unknown) => app.log.warn({ err: e }, 'could not clear stored token keys'))
+
+  return { tokens, permissions, reveal, provision: { throttle, addresses, reveal } }
+}
