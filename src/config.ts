@@ -1,5 +1,6 @@
 // Configuration comes from the environment, with the spec's names. A bad value stops start-up with
 // one clear line rather than surfacing later as odd behaviour.
+import ipaddr from 'ipaddr.js'
 
 export interface Config {
   host: string
@@ -22,6 +23,20 @@ export interface Config {
   superuserPassword?: string
   /** How long a verified token stays cached in process, in milliseconds. */
   tokenCacheMs: number
+  /** Failed sign-ins/provisionings allowed per client address per minute (0: no limit). */
+  provisionThrottle: number
+  /** Proxies (addresses or CIDRs) whose X-Forwarded-For / X-Forwarded-Proto are believed. */
+  trustedProxies: string[]
+  /** Lifetime of a browser session, in seconds. */
+  loginTimeoutSeconds: number
+  /** Webhook worker loops in the API process (0: none; deliveries wait for `netinv worker`). */
+  workers: number
+  /** Retries of a failed webhook delivery after its first attempt, with exponential backoff. */
+  webhookRetries: number
+  /** Base delay of that backoff, in seconds (the n-th retry waits about delay × 2^(n-1) to twice that). */
+  webhookRetryDelaySeconds: number
+  /** Time limit of one webhook HTTP request, redirects included, in milliseconds. */
+  webhookTimeoutMs: number
 }
 
 export class ConfigError extends Error {}
@@ -50,6 +65,17 @@ function list(env: NodeJS.ProcessEnv, name: string): string[] {
     .split(/[\s,]+/)
     .map((s) => s.trim())
     .filter(Boolean)
+}
+
+function networks(env: NodeJS.ProcessEnv, name: string): string[] {
+  const out = list(env, name)
+  for (const n of out) {
+    const [addr, len, extra] = n.split('/')
+    const bits = ipaddr.isValid(addr) ? (ipaddr.parse(addr).kind() === 'ipv4' ? 32 : 128) : 0
+    if (!bits || extra !== undefined || (len !== undefined && (!/^\d{1,3}$/.test(len) || Number(len) > bits)))
+      throw new ConfigError(`${name} must list IP addresses or networks (CIDR), got '${n}'`)
+  }
+  return out
 }
 
 // Used only when SECRET_KEY is unset outside production; never good enough for a real deployment.
@@ -81,5 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     superuserName: env.SUPERUSER_NAME || undefined,
     superuserPassword: env.SUPERUSER_PASSWORD || undefined,
     tokenCacheMs: int(env, 'TOKEN_CACHE_SECONDS', 10) * 1000,
+    provisionThrottle: int(env, 'PROVISION_THROTTLE', 10),
+    trustedProxies: networks(env, 'TRUSTED_PROXIES'),
+    loginTimeoutSeconds: int(env, 'LOGIN_TIMEOUT', 14 * 24 * 3600, 60),
+    workers: int(env, 'WORKERS', 1),
+    webhookRetries: int(env, 'WEBHOOK_RETRIES', 3),
+    webhookRetryDelaySeconds: int(env, 'WEBHOOK_RETRY_DELAY_SECONDS', 10, 1),
+    webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
   }
 }

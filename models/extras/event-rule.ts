@@ -14,7 +14,7 @@ export const eventRule = model({
     object_types: f.stringList({ required: true, maxLength: 100, example: ['dcim.site'] }),
     event_types: f.stringList({ required: true, maxLength: 50, example: ['object_created'] }),
     enabled: f.boolean({ default: true }),
-    conditions: f.json({ nullable: true, help: 'A set of conditions which determine whether the event will be generated.' }),
+    conditions: f.json({ nullable: true, example: { attr: 'status.value', value: 'active' }, help: 'A set of conditions which determine whether the event will be generated.' }),
     action_type: f.choice(EventRuleActionType, { default: 'webhook' }),
     action_object: f.generic(['extras.webhook']),
   },

@@ -3,10 +3,11 @@
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Auth } from '../auth/authenticate.js'
-import { TokenAuthenticator } from '../auth/authenticate.js'
+import { installAuth } from '../auth/install.js'
 import { registerProvision } from '../auth/provision.js'
 import type { Config } from '../config.js'
 import type { Db } from '../db/types.js'
+import { installEvents } from '../events/index.js'
 import { routeTable } from '../generated/routes/index.js'
 import type { EngineDeps } from './crud/context.js'
 import { registerModel } from './crud/register.js'
@@ -50,17 +51,18 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   installJsonParser(app)
   installErrorHandling(app, config.bodyLimit)
 
-  const tokens = new TokenAuthenticator(db, config)
-  const deps: EngineDeps = { db, config, tokens }
   app.decorateRequest('auth', undefined)
   app.addHook('onRequest', async (req, reply) => {
     reply.header('api-version', API_VERSION).header('x-request-id', req.id)
-    if (req.url.startsWith('/api/')) req.auth = await tokens.authenticate(req.headers.authorization, req.ip)
   })
+  // Session cookie or token → req.auth; object permissions; sign-in pages (src/auth/).
+  const auth = await installAuth(app, db, config)
+  const deps: EngineDeps = { db, config, tokens: auth.tokens, permissions: auth.permissions, reveal: auth.reveal }
 
   await registerOpenApi(app)
   registerRoot(app, deps)
-  registerProvision(app, deps)
+  registerProvision(app, deps, auth.provision)
+  await installEvents(app, deps) // change records, webhooks, /api/core/background-tasks/
   for (const entry of routeTable) registerModel(app, entry, deps)
   installNotFound(app)
   return app

@@ -1,22 +1,40 @@
-// netinv <command>: start (default), migrate, createsuperuser.
+// netinv <command>: start (default), migrate, createsuperuser, worker, webhook-receiver.
 import { buildApp } from '../api/app.js'
 import { ConfigError, loadConfig } from '../config.js'
 import { connect } from '../db/connect.js'
 import { DataDirLockedError } from '../db/lock.js'
+import { startWorkers } from '../events/index.js'
+import { startReceiver } from '../events/receiver.js'
 import { option } from './args.js'
 import { ensureSuperuser } from './superuser.js'
 
 const USAGE = `usage: netinv <command>
   start                                   serve the API (default)
   migrate                                 apply database migrations and exit
-  createsuperuser --username U --password P   create or update a superuser`
+  createsuperuser --username U --password P   create or update a superuser
+  worker                                  deliver webhooks only (PostgreSQL; WORKERS loops, at least 1)
+  webhook-receiver [--port 9000]          print the requests webhooks send (127.0.0.1), answer 200`
 
 async function main(argv: string[]): Promise<void> {
   const command = argv[0] ?? 'start'
+  if (command === 'webhook-receiver') {
+    const port = Number(option(argv, 'port') ?? 9000)
+    if (!Number.isInteger(port) || port < 1 || port > 65535) {
+      console.error('webhook-receiver: --port must be a port number')
+      process.exit(2)
+    }
+    await startReceiver({ port })
+    return
+  }
   const config = loadConfig()
-  if (!['start', 'migrate', 'createsuperuser'].includes(command)) {
+  if (!['start', 'migrate', 'createsuperuser', 'worker'].includes(command)) {
     console.error(USAGE)
     process.exit(2)
+  }
+  if (command === 'worker' && !config.databaseUrl) {
+    // PGlite allows one process per data directory: the API process delivers (WORKERS ≥ 1).
+    console.error('netinv worker needs DATABASE_URL (PostgreSQL). On PGlite the API process delivers webhooks itself (WORKERS, default 1).')
+    process.exit(1)
   }
   const db = await connect(config)
   try {
@@ -34,6 +52,21 @@ async function main(argv: string[]): Promise<void> {
       }
       console.log(`superuser ${username} ${await ensureSuperuser(db, username, password)}`)
       return await db.close()
+    }
+    if (command === 'worker') {
+      const workers = await startWorkers(db, config, Math.max(1, config.workers), {
+        warn: (obj, msg) => console.error(`netinv worker: ${msg ?? ''}`, obj),
+        error: (obj, msg) => console.error(`netinv worker: ${msg ?? ''}`, obj),
+      })
+      console.log(`netinv worker: delivering webhooks from queue ${workers.queue.name} (${workers.workers.length} loop(s))`)
+      const stop = async () => {
+        await workers.stop()
+        await db.close()
+        process.exit(0)
+      }
+      process.once('SIGINT', stop)
+      process.once('SIGTERM', stop)
+      return
     }
     if (config.superuserName && config.superuserPassword) await ensureSuperuser(db, config.superuserName, config.superuserPassword)
     const app = await buildApp({ config, db })

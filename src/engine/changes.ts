@@ -20,6 +20,11 @@ export interface Change {
 export interface ChangeSink {
   /** Called once per write operation with all its changes, in the write's transaction. */
   record(tx: Queryable, changes: Change[]): Promise<void>
+  /**
+   * Called before a delete runs, with every object it will remove (cascades included), so the sink
+   * can read what it needs of them (webhooks send the deleted object's REST representation).
+   */
+  capture?(tx: Queryable, model: ModelDef, ids: number[]): Promise<void>
 }
 
 export interface WriteGuard {

@@ -309,6 +309,8 @@ export async function deleteObjects(ctx: WriteContext, m: ModelDef, ids: number[
     for (const [key, set] of closure) {
       const cm = getModel(key)
       gone.push([cm, [...set], await snapshots(ctx.tx, cm, [...set])])
+      // The sink may read more of the doomed objects (webhook `data`) while they still exist.
+      if (ctx.changes.capture) await ctx.changes.capture(ctx.tx, cm, [...set])
     }
   // Generic relations have no foreign key: clear the ones that point at anything being deleted.
   for (const [key, set] of closure)

@@ -1525,9 +1525,7 @@ export const registry: Registry = {
     "brief": [
       "name",
       "slug",
-      "description",
-      "device_count",
-      "virtualmachine_count"
+      "description"
     ],
     "display": [
       "{name}"
@@ -4490,6 +4488,10 @@ export const registry: Registry = {
         "unique": false,
         "filter": false,
         "column": "conditions",
+        "example": {
+          "attr": "status.value",
+          "value": "active"
+        },
         "kind": "json"
       },
       {
@@ -4579,7 +4581,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": true
   },
   "extras.tag": {
     "key": "extras.tag",
@@ -6535,6 +6537,9 @@ export const registry: Registry = {
         "unique": false,
         "filter": false,
         "column": "constraints",
+        "example": {
+          "status": "active"
+        },
         "kind": "json"
       },
       {
@@ -6595,7 +6600,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": true
   },
   "users.token": {
     "key": "users.token",
@@ -6915,7 +6920,7 @@ export const registry: Registry = {
     "created": "datetime",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": true
   },
   "virtualization.cluster": {
     "key": "virtualization.cluster",

@@ -28,8 +28,9 @@ export interface TestApp {
 }
 
 export async function testApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { db, drop } = await freshDb()
-  const config = loadConfig({ ...env, SECRET_KEY: 'test-secret-key-test-secret-key-test-secret-key-0123' })
+  const { db, url, drop } = await freshDb()
+  // On PostgreSQL the config names the test database, as DATABASE_URL would (the webhook queue connects to it).
+  const config = loadConfig({ ...(url ? { DATABASE_URL: url } : {}), ...env, SECRET_KEY: 'test-secret-key-test-secret-key-test-secret-key-0123' })
   const app = await buildApp({ config, db, logger: false })
   await app.ready()
 

@@ -5,11 +5,13 @@ import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import PgBoss from 'pg-boss'
 import postgres from 'postgres'
 import { migrationsFolder, projectRoot } from '../../src/db/paths.js'
 import { wrapPglite } from '../../src/db/pglite.js'
 import { openPostgres } from '../../src/db/postgres.js'
 import type { Db } from '../../src/db/types.js'
+import { DEFAULT_QUEUE, QUEUE_SCHEMA } from '../../src/events/queue.js'
 
 function migrationsHash(): string {
   const h = createHash('sha256')
@@ -18,13 +20,20 @@ function migrationsHash(): string {
   return h.digest('hex').slice(0, 16)
 }
 
+// The webhook queue's schema and queue (pg-boss creates them at start, which takes PGlite about a
+// second per test app): baked into the PGlite template. PostgreSQL templates leave them to pg-boss,
+// so that path stays tested.
+const queueSchema = `${PgBoss.getConstructionPlans(QUEUE_SCHEMA)};\nSELECT ${QUEUE_SCHEMA}.create_queue('${DEFAULT_QUEUE}', '{"policy": "standard"}');`
+
 async function pgliteTemplate(): Promise<Blob> {
   const dir = join(projectRoot, '.test-cache')
-  const file = join(dir, `pglite-${migrationsHash()}.tgz`)
+  const queueHash = createHash('sha256').update(queueSchema).digest('hex').slice(0, 8)
+  const file = join(dir, `pglite-${migrationsHash()}-q${queueHash}.tgz`)
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true })
     const pg = await PGlite.create()
     await wrapPglite(pg).migrate()
+    await pg.exec(queueSchema)
     const dump = await pg.dumpDataDir('gzip')
     await pg.close()
     const tmp = `${file}.${process.pid}.tmp`
@@ -61,6 +70,8 @@ async function postgresTemplate(url: string): Promise<string> {
 
 export interface TestDb {
   db: Db
+  /** The database's URL on PostgreSQL (undefined on PGlite). */
+  url?: string
   drop(): Promise<void>
 }
 
@@ -78,6 +89,7 @@ export async function freshDb(): Promise<TestDb> {
   const db = openPostgres(withDatabase(url, name), 4)
   return {
     db,
+    url: withDatabase(url, name),
     async drop() {
       await db.close()
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)

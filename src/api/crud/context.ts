@@ -4,7 +4,7 @@ import type { ChangeAction, ChangeSink, WriteGuard } from '../../engine/changes.
 import type { Conditions } from '../../engine/filters.js'
 import type { ModelDef } from '../../registry/types.js'
 import type { Config } from '../../config.js'
-import type { Db } from '../../db/types.js'
+import type { Db, Queryable } from '../../db/types.js'
 
 /** What every generic handler needs, created once per app. */
 export interface EngineDeps {
@@ -15,6 +15,15 @@ export interface EngineDeps {
   changes?: (req: FastifyRequest) => ChangeSink | undefined
   /** Object permissions: rows a request may see or touch, and a check of what it wrote. */
   permissions?: Permissions
+  /** Write-once secrets shown again after creation when configured (ALLOW_TOKEN_RETRIEVAL). */
+  reveal?: FieldRevealer
+}
+
+export interface FieldRevealer {
+  /** In the create's transaction: keep what is needed to show the new rows' secrets later. */
+  store(tx: Queryable, m: ModelDef, revealed: Map<number, Record<string, string>>): Promise<void>
+  /** Adds the secrets to full representations of m, in place (a no-op when not configured). */
+  apply(db: Queryable, m: ModelDef, objects: unknown[]): Promise<void>
 }
 
 export interface Permissions {
@@ -24,4 +33,6 @@ export interface Permissions {
   restrict(req: FastifyRequest, m: ModelDef, action: 'view' | ChangeAction): Promise<((c: Conditions) => void) | undefined>
   /** Checks written rows against the caller's constraints inside the transaction. */
   guard(req: FastifyRequest): WriteGuard | undefined
+  /** Called after a committed write to model m (cached permissions may depend on it). */
+  invalidate?(m: ModelDef): void
 }

@@ -22,7 +22,7 @@ function listQuery(m: ModelDef): object {
   for (const [name, t] of filterTargets(m)) {
     const type = t.kind === 'int' ? 'integer' : t.kind === 'bool' ? 'boolean' : t.kind === 'float' ? 'number' : 'string'
     props[name] = { type: 'array', items: { type }, description: `Filter by ${name} (repeat for OR).` }
-    const lookups = t.field?.kind === 'fk' || t.via ? ['n'] : t.kind === 'text' ? STRING_LOOKUPS : t.kind === 'bool' ? ['n', 'empty'] : NUMBER_LOOKUPS
+    const lookups = t.range ? [] : t.field?.kind === 'fk' || t.via ? ['n'] : t.kind === 'text' ? STRING_LOOKUPS : t.kind === 'bool' ? ['n', 'empty'] : NUMBER_LOOKUPS
     for (const l of lookups) props[`${name}__${l}`] = l === 'empty' ? { type: 'boolean' } : { type: 'array', items: { type } }
   }
   return { type: 'object', properties: props }

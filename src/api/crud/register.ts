@@ -8,6 +8,7 @@ import { apiPath, getModel } from '../../engine/models.js'
 import { getObject, getObjects, listObjects } from '../../engine/read.js'
 import type { Representation } from '../../engine/select.js'
 import { createObjects, deleteObjects, updateObjects, type UpdateItem } from '../../engine/write.js'
+import type { Queryable } from '../../db/types.js'
 import type { ModelDef } from '../../registry/types.js'
 import { optionsMetadata } from '../options.js'
 import { pageLinks, pageRequest } from '../pagination.js'
@@ -80,6 +81,11 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
   }
   const afterWrite = () => {
     if (m.key === 'users.token' || m.key === 'users.user') tokens.invalidate()
+    permissions?.invalidate?.(m)
+  }
+  /** Secrets shown again in full representations when configured (ALLOW_TOKEN_RETRIEVAL). */
+  const reveal = async (q: Queryable, objs: unknown[], rep: Representation) => {
+    if (deps.reveal && !rep.brief) await deps.reveal.apply(q, m, objs)
   }
   const docs = routeDocs(m, entry)
   const listAllow = m.readOnly ? READONLY_ALLOW : LIST_ALLOW
@@ -89,7 +95,9 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
     const restrict = await allowed(req, 'view')
     const query = req.query as Query
     const page = pageRequest(query, config)
-    const result = await listObjects(db, m, { query, rep: representation(m, query), base: baseUrl(req), ...page, restrict })
+    const rep = representation(m, query)
+    const result = await listObjects(db, m, { query, rep, base: baseUrl(req), ...page, restrict })
+    await reveal(db, result.results, rep)
     reply.header('allow', listAllow).header('vary', 'Accept')
     return sendJson(req, reply, 200, { count: result.count, ...pageLinks(req, page, result.count), results: result.results })
   })
@@ -97,7 +105,9 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
   app.get(detailUrl, { schema: docs.retrieve }, async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const restrict = await allowed(req, 'view')
     const id = detailId(m, req.params.id)
-    const obj = await getObject(db, m, id, representation(m, req.query as Query), baseUrl(req), restrict)
+    const rep = representation(m, req.query as Query)
+    const obj = await getObject(db, m, id, rep, baseUrl(req), restrict)
+    await reveal(db, [obj], rep)
     reply.header('allow', detailAllow).header('vary', 'Accept')
     return sendJson(req, reply, 200, obj)
   })
@@ -120,6 +130,7 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
     const base = baseUrl(req)
     const out = await db.transaction(async (tx) => {
       const { ids, revealed } = await createObjects({ tx, ...ctx(req) }, m, bodies, bulk)
+      await deps.reveal?.store(tx, m, revealed)
       const objs = (await getObjects(tx, m, ids, { brief: false, configContext: m.configContext }, base)) as Array<Record<string, unknown>>
       for (const o of objs) Object.assign(o, revealed.get(o.id as number))
       return objs
@@ -135,7 +146,9 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
     const items = bulkItems(req.body)
     const out = await db.transaction(async (tx) => {
       const ids = await updateObjects({ tx, ...ctx(req) }, m, items, mode, true)
-      return getObjects(tx, m, ids, { brief: false, configContext: m.configContext }, baseUrl(req), 'default')
+      const objs = await getObjects(tx, m, ids, { brief: false, configContext: m.configContext }, baseUrl(req), 'default')
+      await reveal(tx, objs, { brief: false, configContext: false })
+      return objs
     })
     afterWrite()
     reply.header('allow', listAllow)
@@ -158,7 +171,9 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
     const body = req.body ?? {}
     const out = await db.transaction(async (tx) => {
       await updateObjects({ tx, ...ctx(req) }, m, [{ id, body }], mode, false)
-      return getObject(tx, m, id, { brief: false, configContext: m.configContext }, baseUrl(req))
+      const obj = await getObject(tx, m, id, { brief: false, configContext: m.configContext }, baseUrl(req))
+      await reveal(tx, [obj], { brief: false, configContext: false })
+      return obj
     })
     afterWrite()
     reply.header('allow', detailAllow)

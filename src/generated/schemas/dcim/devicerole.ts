@@ -27,8 +27,6 @@ export const Brief = T.Object({
   name: T.String(),
   slug: T.String(),
   description: T.String(),
-  device_count: T.Integer(),
-  virtualmachine_count: T.Integer(),
 }, { $id: "DcimDeviceRoleBrief", additionalProperties: false })
 
 export const Write = T.Object({

@@ -1,0 +1,192 @@
+// The delivery worker: takes queued deliveries from pg-boss (SKIP LOCKED, so any number of workers
+// in any number of processes share one queue), sends them, and records the outcome on the job:
+// 2XX → completed (succeeded); anything else → failed with status, response excerpt and error,
+// which pg-boss turns into a retry with exponential backoff until the retries are used up.
+// A worker that dies mid-delivery leaves its jobs active; pg-boss expires them after the queue's
+// expiry and they are retried — delivery is at-least-once, never silently lost.
+import type PgBoss from 'pg-boss'
+import type { Db } from '../db/types.js'
+import { deliver, type DeliveryOutcome, type Webhook } from './deliver.js'
+import { type StoredJob, unpack } from './job.js'
+import { type Logger, QUEUE_SCHEMA, type Queue } from './queue.js'
+
+export interface WorkerOptions {
+  timeoutMs: number
+  /** Deliveries in flight at once (default 100). */
+  concurrency?: number
+  /** How often an idle worker looks for work (default 500 ms; `notify()` wakes it at once). */
+  pollMs?: number
+  log?: Logger
+}
+
+/** What a finished attempt leaves on its job (pg-boss `output`), shown by the background-tasks API. */
+export interface AttemptOutput {
+  attempt: number
+  status: number | null
+  response: string | null
+  error: string | null
+  url: string | null
+  duration_ms: number
+}
+
+const WEBHOOKS_SQL = `SELECT id, name, payload_url, http_method, http_content_type, additional_headers, body_template, secret,
+  ssl_verification, ca_file_path FROM extras_webhook WHERE id = ANY($1::int[])`
+
+/** The webhooks of a batch of jobs, read once per batch (as they are now, not as they were queued). */
+export async function loadWebhooks(db: Db, ids: number[]): Promise<Map<number, Webhook>> {
+  const rows = await db.query<Webhook>(WEBHOOKS_SQL, [[...new Set(ids)]])
+  return new Map(rows.map((w) => [Number(w.id), w]))
+}
+
+// Successes are marked completed in batches: one statement for many jobs instead of a round trip
+// each. It is pg-boss 10's completeJobs (same table, same state rule) with each job's own output.
+const COMPLETE_SQL = `WITH done AS (SELECT * FROM json_to_recordset($2::json) AS d(id uuid, output jsonb))
+  UPDATE ${QUEUE_SCHEMA}.job j SET completed_on = now(), state = 'completed', output = done.output
+    FROM done WHERE j.name = $1 AND j.id = done.id AND j.state = 'active'`
+const COMPLETE_BATCH = 25
+const COMPLETE_WAIT_MS = 5
+
+class Completer {
+  private pending: Array<{ id: string; output: AttemptOutput; settle: (err?: unknown) => void }> = []
+  private timer?: NodeJS.Timeout
+
+  constructor(private readonly queue: Queue) {}
+
+  complete(id: string, output: AttemptOutput): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ id, output, settle: (err) => (err ? reject(err) : resolve()) })
+      if (this.pending.length >= COMPLETE_BATCH) void this.flush()
+      else this.timer ??= setTimeout(() => void this.flush(), COMPLETE_WAIT_MS)
+    })
+  }
+
+  async flush(): Promise<void> {
+    clearTimeout(this.timer)
+    this.timer = undefined
+    const batch = this.pending
+    this.pending = []
+    if (!batch.length) return
+    try {
+      const rows = batch.map((b) => ({ id: b.id, output: b.output }))
+      await this.queue.boss.getDb().executeSql(COMPLETE_SQL, [this.queue.name, JSON.stringify(rows)])
+      for (const b of batch) b.settle()
+    } catch (err) {
+      for (const b of batch) b.settle(err)
+    }
+  }
+}
+
+function output(attempt: number, o: DeliveryOutcome): AttemptOutput {
+  return {
+    attempt,
+    status: o.status ?? null,
+    response: o.response ?? null,
+    error: o.error ?? null,
+    url: o.url ?? null,
+    duration_ms: o.durationMs,
+  }
+}
+
+export class DeliveryWorker {
+  private stopping = false
+  private notified = false
+  private wake?: () => void
+  private loop?: Promise<void>
+  private readonly inflight = new Set<Promise<void>>()
+  private readonly concurrency: number
+  private readonly pollMs: number
+  private readonly completer: Completer
+
+  constructor(
+    private readonly db: Db,
+    private readonly queue: Queue,
+    private readonly opts: WorkerOptions,
+  ) {
+    this.concurrency = opts.concurrency ?? 100
+    this.pollMs = opts.pollMs ?? 500
+    this.completer = new Completer(queue)
+  }
+
+  start(): void {
+    this.loop ??= this.run()
+  }
+
+  /** New work was committed: look now rather than at the next poll. */
+  notify(): void {
+    this.notified = true
+    this.wake?.()
+  }
+
+  /** Stop taking work; wait up to `graceMs` for deliveries in flight (the rest will expire and retry). */
+  async stop(graceMs = 5000): Promise<void> {
+    this.stopping = true
+    this.wake?.()
+    await this.loop
+    if (this.inflight.size) {
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([Promise.allSettled(this.inflight), new Promise((r) => (timer = setTimeout(r, graceMs)))])
+      clearTimeout(timer)
+    }
+  }
+
+  private sleep(): Promise<void> {
+    if (this.notified || this.stopping) {
+      this.notified = false
+      return Promise.resolve()
+    }
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        this.wake = undefined
+        this.notified = false
+        resolve()
+      }
+      const timer = setTimeout(done, this.pollMs)
+      this.wake = done
+    })
+  }
+
+  private async run(): Promise<void> {
+    const { boss, name } = this.queue
+    // Jobs taken just as stop() is called are still sent: stop() waits for them.
+    while (!this.stopping) {
+      const free = this.concurrency - this.inflight.size
+      if (free <= 0) {
+        await Promise.race(this.inflight)
+        continue
+      }
+      let jobs: PgBoss.JobWithMetadata<StoredJob>[] = []
+      let hooks = new Map<number, Webhook>()
+      try {
+        this.notified = false
+        jobs = await boss.fetch<StoredJob>(name, { batchSize: free, includeMetadata: true })
+        if (jobs.length) hooks = await loadWebhooks(this.db, jobs.map((j) => j.data.webhook_id))
+      } catch (err) {
+        // Jobs taken but not sent stay active; they expire and are retried.
+        this.opts.log?.warn({ err }, 'webhook worker could not fetch jobs')
+        jobs = []
+      }
+      for (const job of jobs) {
+        const p: Promise<void> = this.handle(job, hooks.get(job.data.webhook_id)).finally(() => this.inflight.delete(p))
+        this.inflight.add(p)
+      }
+      if (jobs.length < free) await this.sleep()
+    }
+  }
+
+  private async handle(job: PgBoss.JobWithMetadata<StoredJob>, hook: Webhook | undefined): Promise<void> {
+    const { boss, name } = this.queue
+    const attempt = Number(job.retryCount) + 1
+    try {
+      const outcome: DeliveryOutcome = hook
+        ? await deliver(hook, unpack(job.data), job.id, { timeoutMs: this.opts.timeoutMs })
+        : { ok: false, error: `webhook ${job.data.webhook_id} no longer exists`, durationMs: 0 }
+      const out = output(attempt, outcome)
+      if (outcome.ok) await this.completer.complete(job.id, out)
+      else await boss.fail(name, job.id, out)
+    } catch (err) {
+      // The database went away mid-delivery: the job stays active, expires and is retried.
+      this.opts.log?.error({ err, job: job.id }, 'webhook delivery could not be recorded')
+    }
+  }
+}
