@@ -267,4 +267,15 @@ try {
 } finally {
   await cleanup()
 }
+// Webhook queueing cost and delivery latency run after the list servers have stopped
+// (their own database and servers); BENCH_WEBHOOKS=0 skips them.
+if (!failed && process.env.BENCH_WEBHOOKS !== '0') {
+  try {
+    const { webhookBench, webhookReport } = await import('./webhooks.js')
+    console.log(webhookReport(await webhookBench()))
+  } catch (e) {
+    failed = true
+    console.error(e)
+  }
+}
 process.exit(failed ? 1 : 0)
