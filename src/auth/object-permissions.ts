@@ -82,6 +82,7 @@ export class ObjectPermissions implements Permissions {
     // write.ts checks an update twice: the targeted rows before, the written rows after.
     const checkedBefore = new Set<string>()
     return {
+      visible: async (m) => (isExempt(this.config, m) ? undefined : conditionFor(await this.permissionsOf(req, userId), userId, m, 'view')),
       check: async (tx, m, ids, action) => {
         if (!ids.length) return
         const perms = await this.permissionsOf(req, userId, tx)

@@ -2,6 +2,7 @@
 // write's transaction. Change records and webhook events are built from these; the permission
 // guard uses the same moment to check the written rows against the caller's constraints.
 import type { Queryable } from '../db/types.js'
+import type { Conditions } from './filters.js'
 import type { ModelDef } from '../registry/types.js'
 import type { Snapshot } from './snapshot.js'
 
@@ -30,6 +31,8 @@ export interface ChangeSink {
 export interface WriteGuard {
   /** Refuse (throw) when rows written by `action` fall outside what the caller may touch. */
   check(tx: Queryable, model: ModelDef, ids: number[], action: ChangeAction): Promise<void>
+  /** Related objects named by attributes are looked up only among the rows this returns. */
+  visible?: (model: ModelDef) => Promise<((c: Conditions) => void) | undefined>
 }
 
 /** The display string from a snapshot, using the model's display templates (local fields only). */

@@ -3,6 +3,7 @@
 // keys, whose violations are turned into the same messages (see db-errors.ts).
 import type { Param, Queryable } from '../db/types.js'
 import type { Field, ModelDef } from '../registry/types.js'
+import { Conditions } from './filters.js'
 import { getModel } from './models.js'
 import { pyRepr } from './pyrepr.js'
 import { isScalar, q } from './sql.js'
@@ -59,8 +60,14 @@ function scalarParam(v: unknown): Param {
   throw new RefError()
 }
 
-/** The id of the one row of `target` matching `attrs`, or a RefError with NetBox's message. */
-export async function resolveAttrs(db: Queryable, target: ModelDef, attrs: Record<string, unknown>, depth = 0): Promise<number> {
+/** The rows of a model the caller may see, as extra conditions (undefined: all rows). */
+export type Visibility = (m: ModelDef) => Promise<((c: Conditions) => void) | undefined>
+
+/**
+ * The id of the one row of `target` matching `attrs`, or a RefError with NetBox's message. With
+ * `visible`, only rows the caller may view can match (lookups by id are left to the guard and FKs).
+ */
+export async function resolveAttrs(db: Queryable, target: ModelDef, attrs: Record<string, unknown>, depth = 0, visible?: Visibility): Promise<number> {
   const where: string[] = []
   const params: Param[] = []
   const notFound = () => new RefError(`Related object not found using the provided attributes: ${pyRepr(attrs)}`)
@@ -78,7 +85,7 @@ export async function resolveAttrs(db: Queryable, target: ModelDef, attrs: Recor
     if (f.kind === 'fk') {
       let id: number | null
       if (value === null) id = null
-      else if (typeof value === 'object') id = await resolveAttrs(db, getModel(f.target), value as Record<string, unknown>, depth + 1).catch(() => {
+      else if (typeof value === 'object') id = await resolveAttrs(db, getModel(f.target), value as Record<string, unknown>, depth + 1, visible).catch(() => {
           throw notFound()
         })
       else if (intValue(value) !== undefined) id = intValue(value)!
@@ -101,12 +108,19 @@ export async function resolveAttrs(db: Queryable, target: ModelDef, attrs: Recor
     } else throw notFound()
   }
   if (!where.length) throw notFound()
-  const rows = await db.query<{ id: number }>(`SELECT id FROM ${q(target.table)} WHERE ${where.join(' AND ')} LIMIT 2`, params)
+  const scope = await visible?.(target)
+  if (scope) {
+    const c = new Conditions(params.length)
+    scope(c)
+    where.push(...c.where)
+    params.push(...c.params)
+  }
+  const rows = await db.query<{ id: number }>(`SELECT t.id FROM ${q(target.table)} t WHERE ${where.join(' AND ')} LIMIT 2`, params)
   if (rows.length === 0) throw notFound()
   if (rows.length > 1) throw new RefError(`Multiple objects match the provided attributes: ${pyRepr(attrs)}`)
   return rows[0].id
 }
 
-export async function resolveRef(db: Queryable, target: ModelDef, r: RefInput): Promise<number> {
-  return 'id' in r ? r.id : resolveAttrs(db, target, r.attrs)
+export async function resolveRef(db: Queryable, target: ModelDef, r: RefInput, visible?: Visibility): Promise<number> {
+  return 'id' in r ? r.id : resolveAttrs(db, target, r.attrs, 0, visible)
 }

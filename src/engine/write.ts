@@ -68,7 +68,7 @@ async function prepare(
     if (r === null) values.set(name, null)
     else
       try {
-        values.set(name, await resolveRef(ctx.tx, getModel(f.target), r))
+        values.set(name, await resolveRef(ctx.tx, getModel(f.target), r, ctx.guard?.visible))
       } catch (e) {
         if (!(e instanceof RefError)) throw e
         out.errors[name] = [e.message]
@@ -96,7 +96,7 @@ async function prepare(
     const ids: number[] = []
     for (const r of refs)
       try {
-        ids.push(await resolveRef(ctx.tx, getModel(f.target), r))
+        ids.push(await resolveRef(ctx.tx, getModel(f.target), r, ctx.guard?.visible))
       } catch (e) {
         if (!(e instanceof RefError)) throw e
         out.errors[name] = [e.message]
