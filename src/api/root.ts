@@ -23,15 +23,15 @@ export function registerRoot(app: FastifyInstance, deps: EngineDeps): void {
     return sendJson(req, reply, 200, body)
   })
 
+  // Endpoints that are not models but belong in an application's index.
+  const extra: Record<string, string[]> = { core: ['background-tasks'] }
   for (const a of apps) {
-    const models = allModels()
-      .filter((m) => m.app === a)
-      .sort((x, y) => (x.path < y.path ? -1 : 1))
+    const paths = [...allModels().filter((m) => m.app === a).map((m) => m.path), ...(extra[a] ?? [])].sort()
     app.get(`/api/${a}/`, { schema: { hide: true } }, async (req, reply) => {
       requireAccess(req, config, undefined, 'view')
       const base = baseUrl(req)
       allow(reply)
-      return sendJson(req, reply, 200, Object.fromEntries(models.map((m) => [m.path, `${base}/api/${m.app}/${m.path}/`])))
+      return sendJson(req, reply, 200, Object.fromEntries(paths.map((p) => [p, `${base}/api/${a}/${p}/`])))
     })
   }
 
