@@ -8,7 +8,7 @@ import ipaddr from 'ipaddr.js'
 import type { Param } from '../db/types.js'
 import type { Conditions } from '../engine/filters.js'
 import { getModel } from '../engine/models.js'
-import { q } from '../engine/sql.js'
+import { columnSqlType, q, type SqlType } from '../engine/sql.js'
 import type { Field, ModelDef } from '../registry/types.js'
 
 export const USER_TOKEN = '$user'
@@ -35,7 +35,6 @@ const LOOKUPS = new Set([
   'iregex',
 ])
 
-type SqlType = 'int' | 'bigint' | 'numeric' | 'bool' | 'text' | 'inet' | 'cidr' | 'date' | 'timestamptz'
 
 interface Column {
   expr: string
@@ -50,34 +49,7 @@ interface Scope {
 }
 
 function sqlTypeOf(f: Field): SqlType | undefined {
-  if (f.writeOnly) return undefined
-  switch (f.kind) {
-    case 'integer':
-      return 'int'
-    case 'bigint':
-      return 'bigint'
-    case 'decimal':
-      return 'numeric'
-    case 'boolean':
-      return 'bool'
-    case 'string':
-    case 'slug':
-    case 'text':
-    case 'color':
-      return 'text'
-    case 'choice':
-      return f.valueType === 'integer' ? 'int' : 'text'
-    case 'ip_address':
-      return 'inet'
-    case 'ip_prefix':
-      return 'cidr'
-    case 'date':
-      return 'date'
-    case 'datetime':
-      return 'timestamptz'
-    default:
-      return undefined // json, lists, secrets, computed fields: not constrainable
-  }
+  return f.writeOnly ? undefined : columnSqlType(f)
 }
 
 /** Names a constraint may start with on model m (for the error message). */

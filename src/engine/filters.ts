@@ -4,7 +4,7 @@ import type { Field, ModelDef } from '../registry/types.js'
 import type { Param } from '../db/types.js'
 import { type FieldErrors, ValidationError } from './errors.js'
 import { getModel } from './models.js'
-import { q, isScalar } from './sql.js'
+import { columnSqlType, isScalar, q } from './sql.js'
 import { networkOf, parseIp } from './validate.js'
 
 export type Query = Record<string, string | string[] | undefined>
@@ -28,29 +28,11 @@ export class Conditions {
 type Kind = 'int' | 'text' | 'bool' | 'inet' | 'cidr' | 'date' | 'timestamptz' | 'float'
 
 function valueKind(f: Field): Kind {
-  switch (f.kind) {
-    case 'integer':
-    case 'bigint':
-    case 'count':
-    case 'fk':
-      return 'int'
-    case 'choice':
-      return f.valueType === 'integer' ? 'int' : 'text'
-    case 'decimal':
-      return 'float'
-    case 'boolean':
-      return 'bool'
-    case 'ip_address':
-      return 'inet'
-    case 'ip_prefix':
-      return 'cidr'
-    case 'date':
-      return 'date'
-    case 'datetime':
-      return 'timestamptz'
-    default:
-      return 'text'
-  }
+  if (f.kind === 'count' || f.kind === 'fk') return 'int'
+  const t = columnSqlType(f)
+  if (t === 'bigint') return 'int'
+  if (t === 'numeric') return 'float'
+  return t ?? 'text'
 }
 
 function parseValue(kind: Kind, raw: string, f: Field | undefined): { ok: true; v: string | number | boolean } | { ok: false; msg: string } {

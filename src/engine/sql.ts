@@ -38,3 +38,36 @@ export function readExpr(alias: string, f: Field): string {
 export function isScalar(f: Field): f is ScalarField {
   return !['choice', 'fk', 'generic', 'm2m', 'reverse_one', 'count', 'const'].includes(f.kind)
 }
+
+export type SqlType = 'int' | 'bigint' | 'numeric' | 'bool' | 'text' | 'inet' | 'cidr' | 'date' | 'timestamptz'
+
+/** The PostgreSQL type a field's values compare as, or undefined when they are not comparable scalars. */
+export function columnSqlType(f: Field): SqlType | undefined {
+  switch (f.kind) {
+    case 'integer':
+      return 'int'
+    case 'bigint':
+      return 'bigint'
+    case 'decimal':
+      return 'numeric'
+    case 'boolean':
+      return 'bool'
+    case 'string':
+    case 'slug':
+    case 'text':
+    case 'color':
+      return 'text'
+    case 'choice':
+      return f.valueType === 'integer' ? 'int' : 'text'
+    case 'ip_address':
+      return 'inet'
+    case 'ip_prefix':
+      return 'cidr'
+    case 'date':
+      return 'date'
+    case 'datetime':
+      return 'timestamptz'
+    default:
+      return undefined // json, lists, secrets, computed fields: not constrainable
+  }
+}
