@@ -67,11 +67,13 @@ describe('own tokens only, by default', () => {
     assert.equal(explicit.status, 201, show(explicit))
 
     const before = await countRows(t, 'users_token')
-    for (const user of [bob.id, { username: 'bob' }]) {
-      const res = await a('POST', '/api/users/tokens/', { user, description: 'for bob' })
-      assert.equal(res.status, 403, show(res))
-      assert.deepEqual(res.body, GRANT_DENIED)
-    }
+    const byId = await a('POST', '/api/users/tokens/', { user: bob.id, description: 'for bob' })
+    assert.equal(byId.status, 403, show(byId))
+    assert.deepEqual(byId.body, GRANT_DENIED)
+    // Named by attributes, bob is looked up among the users alice may view: none.
+    const byName = await a('POST', '/api/users/tokens/', { user: { username: 'bob' }, description: 'for bob' })
+    assert.equal(byName.status, 400, show(byName))
+    assert.deepEqual(byName.body, { user: ["Related object not found using the provided attributes: {'username': 'bob'}"] })
     const bulk = await a('POST', '/api/users/tokens/', [{ description: 'mine' }, { user: bob.id }])
     assert.equal(bulk.status, 403, show(bulk))
     assert.deepEqual(bulk.body, GRANT_DENIED)
