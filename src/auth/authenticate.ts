@@ -65,6 +65,8 @@ function inAllowed(ip: string, allowed: string[]): boolean {
   })
 }
 
+const TOKEN_MODELS = new Set(['users.token', 'users.user'])
+
 export class TokenAuthenticator {
   private readonly cache = new Map<string, Cached>()
   /** Lookups under way: concurrent first requests with one key share one query (and one last-use write). */
@@ -77,6 +79,11 @@ export class TokenAuthenticator {
   ) {}
 
   /** Forget cached tokens (all, or those of one token id) after they change. */
+  /** After a committed write: tokens and their users decide what a cached token may do. */
+  invalidateAfterWrite(modelKey: string): void {
+    if (TOKEN_MODELS.has(modelKey)) this.invalidate()
+  }
+
   invalidate(tokenId?: number): void {
     this.generation++
     this.loading.clear()

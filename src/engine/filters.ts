@@ -244,7 +244,8 @@ function condition(c: Conditions, t: Target, lookup: string, raws: string[], nam
   c.where.push(lookup === 'n' ? `NOT coalesce(${any}, false)` : any)
 }
 
-function lookupsFor(t: Target): readonly string[] {
+/** The `__lookup` suffixes a filter accepts; the OpenAPI document lists the same ones. */
+export function lookupsFor(t: Target): readonly string[] {
   if (t.range) return []
   if (t.field?.kind === 'fk' || t.via) return ['n']
   if (t.kind === 'text') return STRING_LOOKUPS

@@ -28,8 +28,9 @@ const MSG = {
 
 const INT32 = 2147483647
 
-function kindOf(v: unknown): string {
-  if (v === null) return 'NoneType'
+/** Python's name for a JSON value's type, as DRF's messages quote it. */
+export function kindOf(v: unknown): string {
+  if (v === null || v === undefined) return 'NoneType'
   if (Array.isArray(v)) return 'list'
   if (typeof v === 'object') return 'dict'
   if (typeof v === 'number') return Number.isInteger(v) ? 'int' : 'float'

@@ -1,14 +1,12 @@
 // Route schemas for the OpenAPI document. They document; the engine validates (with NetBox's
 // messages) and shapes responses itself, so Fastify's own validation and serialisation are off.
-import { filterTargets } from '../../engine/filters.js'
+import { filterTargets, lookupsFor } from '../../engine/filters.js'
 import type { ModelDef } from '../../registry/types.js'
 import type { RouteEntry } from './route-entry.js'
 
 const ref = (id: string) => ({ $ref: `${id}#` })
 const idOf = (s: unknown) => (s as { $id: string }).$id
 
-const STRING_LOOKUPS = ['n', 'ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'empty', 'regex', 'iregex']
-const NUMBER_LOOKUPS = ['n', 'lt', 'lte', 'gt', 'gte', 'empty']
 
 function listQuery(m: ModelDef): object {
   const props: Record<string, object> = {
@@ -22,8 +20,7 @@ function listQuery(m: ModelDef): object {
   for (const [name, t] of filterTargets(m)) {
     const type = t.kind === 'int' ? 'integer' : t.kind === 'bool' ? 'boolean' : t.kind === 'float' ? 'number' : 'string'
     props[name] = { type: 'array', items: { type }, description: `Filter by ${name} (repeat for OR).` }
-    const lookups = t.range ? [] : t.field?.kind === 'fk' || t.via ? ['n'] : t.kind === 'text' ? STRING_LOOKUPS : t.kind === 'bool' ? ['n', 'empty'] : NUMBER_LOOKUPS
-    for (const l of lookups) props[`${name}__${l}`] = l === 'empty' ? { type: 'boolean' } : { type: 'array', items: { type } }
+    for (const l of lookupsFor(t)) props[`${name}__${l}`] = l === 'empty' ? { type: 'boolean' } : { type: 'array', items: { type } }
   }
   return { type: 'object', properties: props }
 }

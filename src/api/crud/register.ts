@@ -10,6 +10,7 @@ import type { Representation } from '../../engine/select.js'
 import { createObjects, deleteObjects, updateObjects, type UpdateItem } from '../../engine/write.js'
 import type { Queryable } from '../../db/types.js'
 import type { ModelDef } from '../../registry/types.js'
+import { kindOf } from '../../engine/validate.js'
 import { optionsMetadata } from '../options.js'
 import { pageLinks, pageRequest } from '../pagination.js'
 import { baseUrl, sendJson } from '../reply.js'
@@ -33,12 +34,6 @@ function representation(m: ModelDef, query: Query): Representation {
 function detailId(m: ModelDef, raw: string): number {
   if (!/^\d{1,10}$/.test(raw) || Number(raw) > INT32 || Number(raw) < 1) throw notFound(m)
   return Number(raw)
-}
-
-function kindOf(v: unknown): string {
-  if (v === null || v === undefined) return 'NoneType'
-  if (Array.isArray(v)) return 'list'
-  return typeof v === 'object' ? 'dict' : typeof v === 'number' ? 'int' : 'str'
 }
 
 function listBody(body: unknown): unknown[] {
@@ -80,7 +75,7 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
     return permissions.restrict(req, m, action)
   }
   const afterWrite = () => {
-    if (m.key === 'users.token' || m.key === 'users.user') tokens.invalidate()
+    tokens.invalidateAfterWrite(m.key)
     permissions?.invalidate?.(m)
   }
   /** Secrets shown again in full representations when configured (ALLOW_TOKEN_RETRIEVAL). */
