@@ -20,6 +20,7 @@ export interface SeedResult {
   /** Wall time per step, in ms. */
   timings: Record<string, number>
   deviceIds: number[]
+  siteIds: number[]
 }
 
 const pad = (n: number, w = 4) => String(n).padStart(w, '0')
@@ -123,5 +124,14 @@ export async function seed(db: Db, secretKey: string): Promise<SeedResult> {
       }
     }),
   )
-  return { counts, timings, deviceIds }
+  // Config contexts as a NetBox user would have them: a global base, per-region, per-site, per-role
+  // and per-tenant layers, merged by weight into every device's config_context.
+  await create('extras.configcontext', [
+    { name: 'global', weight: 100, data: { ntp: ['192.0.2.1', '192.0.2.2'], snmp: { community: 'public', location: 'unknown' }, syslog: '192.0.2.10' } },
+    { name: 'europe', weight: 200, regions: [region], data: { ntp: ['192.0.2.3'], timezone: 'Europe/Amsterdam' } },
+    ...sites.map((site, i) => ({ name: `site-${i + 1}`, weight: 300, sites: [site], data: { snmp: { location: `Site ${i + 1}` }, dns: [`192.0.2.${50 + i}`] } })),
+    ...roles.map((role, i) => ({ name: `role-${i + 1}`, weight: 400, roles: [role], data: { bgp: { asn: 65000 + i, multipath: true } } })),
+    { name: 'acme', weight: 500, tenants: [tenant], data: { aaa: { tacacs: ['192.0.2.20'] } } },
+  ])
+  return { counts, timings, deviceIds, siteIds: sites }
 }
