@@ -8,6 +8,7 @@ import { registerProvision } from '../auth/provision.js'
 import type { Config } from '../config.js'
 import type { Db } from '../db/types.js'
 import { installEvents } from '../events/index.js'
+import { installWeb, Views } from '../web/index.js'
 import { routeTable } from '../generated/routes/index.js'
 import type { EngineDeps } from './crud/context.js'
 import { registerModel } from './crud/register.js'
@@ -56,7 +57,9 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     reply.header('api-version', API_VERSION).header('x-request-id', req.id)
   })
   // Session cookie or token → req.auth; object permissions; sign-in pages (src/auth/).
-  const auth = await installAuth(app, db, config)
+  const views = new Views()
+  const auth = await installAuth(app, db, config, (next, error) => views.render('login.html', { title: 'Sign in', next, error }))
+  installWeb(app, { views, sessions: auth.sessions }) // browsable API, tokens and background-tasks pages (src/web/)
   const deps: EngineDeps = { db, config, tokens: auth.tokens, permissions: auth.permissions, reveal: auth.reveal }
 
   await registerOpenApi(app)
