@@ -5,7 +5,7 @@ import { retryableDbError } from '../engine/db-errors.js'
 import { ApiError } from '../engine/errors.js'
 import { sendJson } from './reply.js'
 
-function fastifyErrorBody(err: FastifyError, req: FastifyRequest, bodyLimit: number): ApiError | undefined {
+export function fastifyErrorBody(err: FastifyError, req: FastifyRequest, bodyLimit: number): ApiError | undefined {
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError(415, { detail: `Unsupported media type "${req.headers['content-type'] ?? ''}" in request.` })

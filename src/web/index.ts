@@ -4,6 +4,7 @@
 import formbody from '@fastify/formbody'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import type { SessionStore } from '../auth/sessions.js'
+import { fastifyErrorBody } from '../api/errors.js'
 import { ApiError } from '../engine/errors.js'
 import { installBrowsableApi } from './browsable.js'
 import type { PageDeps } from './pages/deps.js'
@@ -21,6 +22,9 @@ export interface WebDeps {
   sessions: SessionStore
 }
 
+/** Largest form a page accepts, in bytes. */
+const bodyLimit = 64 * 1024
+
 export function installWeb(app: FastifyInstance, { views, sessions }: WebDeps): void {
   // onSend order matters: the page is rendered first, then it gets its headers.
   installBrowsableApi(app, views)
@@ -37,13 +41,13 @@ export function installWeb(app: FastifyInstance, { views, sessions }: WebDeps): 
     },
   }
   app.register(async (pages) => {
-    await pages.register(formbody, { bodyLimit: 64 * 1024 })
+    await pages.register(formbody, { bodyLimit })
     pages.addHook('onRoute', (route) => {
       route.schema = { ...route.schema, hide: true }
     })
     // An error on a page is a page: the status and a sentence, never a stack trace.
     pages.setErrorHandler((err: FastifyError, req, reply) => {
-      const known = err instanceof ApiError ? err : err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? new ApiError(err.statusCode, { detail: err.message }) : undefined
+      const known = err instanceof ApiError ? err : fastifyErrorBody(err, req, bodyLimit)
       if (!known) req.log.error({ err }, 'unhandled error on a page')
       const status = known?.status ?? 500
       const detail = (known?.body as { detail?: unknown } | undefined)?.detail

@@ -35,6 +35,11 @@ class Battery {
   check(res: Res, label: string, head: boolean): void {
     if (res.status >= 500) return void this.failures.push(`${label} -> ${res.status} ${res.text.slice(0, 200)}`)
     if (res.status === 204 || res.status === 302 || head) return
+    // A browser's Accept gets the browsable API: the same JSON rendered as a page (src/web/).
+    if (/accept text\/html$/.test(label) && /^text\/html/.test(String(res.headers['content-type'] ?? ''))) {
+      if (!res.text.includes('<pre class="json"')) this.failures.push(`${label} -> ${res.status} HTML without the JSON`)
+      return
+    }
     if (!/^application\/json/.test(String(res.headers['content-type'] ?? '')))
       return void this.failures.push(`${label} -> ${res.status} content-type ${String(res.headers['content-type'])}`)
     try {
