@@ -9,7 +9,8 @@ import { baseUrl } from '../api/reply.js'
 import { jsonHtml, sitePath } from './json-html.js'
 import { isBrowsable, pathOf, wantsHtml } from './negotiate.js'
 import type { Views } from './render.js'
-import { signInLocation } from './session.js'
+import type { SessionStore } from '../auth/sessions.js'
+import { pageUser, signInLocation } from './session.js'
 
 function crumbs(path: string): Array<{ name: string; href: string }> {
   const parts = path.split('/').filter(Boolean)
@@ -53,7 +54,7 @@ function apiPage(views: Views, req: FastifyRequest, reply: FastifyReply, body: u
   })
 }
 
-export function installBrowsableApi(app: FastifyInstance, views: Views): void {
+export function installBrowsableApi(app: FastifyInstance, views: Views, sessions: SessionStore): void {
   app.addHook('onSend', async (req, reply, payload) => {
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload
     if (!wantsHtml(req)) return payload
@@ -76,6 +77,13 @@ export function installBrowsableApi(app: FastifyInstance, views: Views): void {
     if (reply.statusCode < 400) return payload
     reply.header('content-type', 'text/html; charset=utf-8')
     const detail = (body as { detail?: unknown } | null)?.detail
-    return views.render('error.html', { title: `Error ${reply.statusCode}`, status: reply.statusCode, message: typeof detail === 'string' ? detail : 'The request failed.' })
+    const who = await pageUser(sessions, req)
+    return views.render('error.html', {
+      title: `Error ${reply.statusCode}`,
+      status: reply.statusCode,
+      message: typeof detail === 'string' ? detail : 'The request failed.',
+      user: who?.user,
+      csrfToken: who?.csrfToken,
+    })
   })
 }

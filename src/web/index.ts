@@ -27,7 +27,7 @@ const bodyLimit = 64 * 1024
 
 export function installWeb(app: FastifyInstance, { views, sessions }: WebDeps): void {
   // onSend order matters: the page is rendered first, then it gets its headers.
-  installBrowsableApi(app, views)
+  installBrowsableApi(app, views, sessions)
   installSecurityHeaders(app)
   registerStatic(app)
   app.get('/', { schema: { hide: true } }, async (_req, reply) => reply.code(302).header('location', '/api/').send())
@@ -46,13 +46,14 @@ export function installWeb(app: FastifyInstance, { views, sessions }: WebDeps): 
       route.schema = { ...route.schema, hide: true }
     })
     // An error on a page is a page: the status and a sentence, never a stack trace.
-    pages.setErrorHandler((err: FastifyError, req, reply) => {
+    pages.setErrorHandler(async (err: FastifyError, req, reply) => {
       const known = err instanceof ApiError ? err : fastifyErrorBody(err, req, bodyLimit)
       if (!known) req.log.error({ err }, 'unhandled error on a page')
       const status = known?.status ?? 500
       const detail = (known?.body as { detail?: unknown } | undefined)?.detail
       const message = typeof detail === 'string' ? detail : known ? 'The request failed.' : 'Something went wrong on our side. The error has been logged.'
-      return views.send(reply, status, 'error.html', { title: `Error ${status}`, status, message, requestId: known ? undefined : req.id })
+      const who = await pageUser(sessions, req).catch(() => undefined)
+      return views.send(reply, status, 'error.html', { title: `Error ${status}`, status, message, requestId: known ? undefined : req.id, user: who?.user, csrfToken: who?.csrfToken })
     })
     registerTokenPages(pages, deps)
     registerTaskPages(pages, deps)

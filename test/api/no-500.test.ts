@@ -1,7 +1,7 @@
 // A battery of bad input against every model's list and detail endpoints (iterating the registry):
 // wrong types for every field, nulls, huge strings, nested junk, bad ids, bad query parameters, SQL
 // metacharacters, deep JSON. Whatever the service answers, it must not be a 5xx, and every body
-// it sends must be JSON.
+// it sends must be JSON (for Accept: text/html, the browsable API's page of that JSON).
 //
 // The engine is driven by field kinds, so every field and filter gets a short list of traps and one
 // representative per kind (and per model) gets the long list; this keeps the file to about a minute.
