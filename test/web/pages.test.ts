@@ -190,6 +190,19 @@ describe('own tokens', () => {
     assert.equal((await t.db.query(`SELECT 1 FROM users_token WHERE id = $1`, [id])).length, 0)
   })
 
+  test('a non-superuser with no permissions manages their own tokens here (as the API allows), nobody else\'s', async () => {
+    await t.makeToken('dave', { superuser: false })
+    const b = await signIn(t, 'dave')
+    const made = await b.post('/user/tokens/', { description: 'dave page token' })
+    assert.equal(made.status, 201, made.body)
+    assert.match(made.body, /id="new-key" class="key" value="[0-9a-f]{40}"/)
+    const list = await b.get('/user/tokens/')
+    assert.equal((list.body.match(/\/delete\/"/g) ?? []).length, 2, "dave's two tokens, nobody else's")
+    assert.match(list.body, /<td>dave page token<\/td>/)
+    const admins = await t.db.query<{ id: number }>(`SELECT t.id FROM users_token t JOIN users_user u ON u.id = t.user_id WHERE u.username = 'admin' LIMIT 1`)
+    assert.equal((await b.get(`/user/tokens/${admins[0].id}/`)).status, 404)
+  })
+
   test('every token form refuses a missing or wrong CSRF token, changing nothing', async () => {
     const b = await signIn(t)
     const before = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users_token`))[0].n
