@@ -71,21 +71,18 @@ export function registerTaskPages(app: FastifyInstance, deps: PageDeps): void {
     const who = await signedIn(req, reply)
     if (!who) return reply
     requireCsrf(req, who.csrfToken, (req.body as Record<string, unknown> | undefined)?.csrfmiddlewaretoken)
-    // Requeued tasks leave the failed state, so the first page is read again until none is left
-    // (or only tasks that refused, which are skipped by offset).
-    let done = 0
-    let skipped = 0
+    // The failed ones as of now, each requeued once: one that fails again at once (the receiver
+    // still down) is not picked up a second time.
+    const ids: string[] = []
     for (;;) {
-      const list = await callApi(app, req, who, 'GET', `${TASKS_PATH}?state=failed&limit=100&offset=${skipped}`)
+      const list = await callApi(app, req, who, 'GET', `${TASKS_PATH}?state=failed&limit=500&offset=${ids.length}`)
       if (list.status !== 200) refuse(list.status, list.body)
-      const ids = (list.body.results as Array<{ id: string }>).map((t) => t.id)
-      if (!ids.length) break
-      for (const id of ids) {
-        const res = await requeue(req, who, id)
-        if (res.status === 200) done++
-        else skipped++
-      }
+      const page = (list.body.results as Array<{ id: string }>).map((t) => t.id)
+      ids.push(...page)
+      if (!list.body.next || !page.length) break
     }
+    let done = 0
+    for (const id of new Set(ids)) if ((await requeue(req, who, id)).status === 200) done++
     return reply.code(303).header('location', `${PAGE_PATH}?state=failed&requeued=${done}`).send()
   })
 }
