@@ -215,6 +215,19 @@ export function caseArbitrary(op: Operation, ctx: CaseContext): fc.Arbitrary<Fuz
       ),
     },
   )
+  // Conditional and other headers the service interprets.
+  const extraHeaders = fc.constantFrom<Record<string, string>>(
+    {},
+    {},
+    {},
+    { 'if-match': '"stale"' },
+    { 'if-match': '*' },
+    { 'if-none-match': '*' },
+    { 'if-none-match': 'W/"x", "y"' },
+    { accept: 'application/json; indent=99' },
+    { 'x-request-id': '../../etc/passwd' },
+    { 'x-forwarded-for': '1.2.3.4, <script>' },
+  )
   const queryArb = fc.array(
     fc.tuple(fc.oneof(fc.constantFrom('limit', 'offset', 'ordering', 'q', 'brief', 'exclude', 'id', 'id__n'), fc.constantFrom(...(op.query.length ? op.query : ['q']))), fc.constantFrom(...BAD_QUERY)),
     { maxLength: 6 },
@@ -223,7 +236,9 @@ export function caseArbitrary(op: Operation, ctx: CaseContext): fc.Arbitrary<Fuz
   const json = (v: Json) => JSON.stringify(v)
 
   if (op.method === 'GET')
-    return fc.tuple(idArb, queryArb, auth).map(([id, q, h]) => ({ method: 'GET', url: url(id, q), headers: { accept: 'application/json', ...h }, label: `query ${JSON.stringify(q).slice(0, 120)}` }))
+    return fc
+      .tuple(idArb, queryArb, auth, extraHeaders)
+      .map(([id, q, h, x]) => ({ method: 'GET', url: url(id, q), headers: { accept: 'application/json', ...h, ...x }, label: `query ${JSON.stringify(q).slice(0, 120)} ${JSON.stringify(x)}` }))
 
   const base = () => baseBody(op.body, ctx.validBody(op.path))
   const props: string[] = Object.keys(op.body?.properties ?? {})
@@ -275,8 +290,8 @@ export function caseArbitrary(op: Operation, ctx: CaseContext): fc.Arbitrary<Fuz
     { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES).map((ct) => ['content-type', json(base()), ct] as [string, string, string]) },
     { weight: 1, arbitrary: fc.constant(['oversized', `{"name": "${'x'.repeat(ctx.bodyLimit + 10)}"}`, 'application/json'] as [string, string, string]) },
   )
-  return fc.tuple(idArb, bodies, auth, fc.option(queryArb, { nil: undefined })).map(([id, [kind, payload, ct], h, q]) => {
-    const headers: Record<string, string> = { accept: 'application/json', ...h }
+  return fc.tuple(idArb, bodies, auth, fc.option(queryArb, { nil: undefined }), extraHeaders).map(([id, [kind, payload, ct], h, q, x]) => {
+    const headers: Record<string, string> = { accept: 'application/json', ...h, ...x }
     if (ct) headers['content-type'] = ct
     const preview = payload === undefined ? '' : String(payload).slice(0, 160)
     return { method: op.method, url: url(id, q ?? []), payload, headers, label: `${kind} ${preview}` }

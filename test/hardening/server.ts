@@ -61,7 +61,7 @@ export async function startServer(env: Record<string, string>, token?: string): 
       return { status: 0, body: undefined, headers: undefined, ms: performance.now() - started, error: String((e as Error).cause ?? e) }
     }
   }
-  await waitFor(`the server to answer (output: ${output.slice(-2000)})`, async () => !alive() || (await request('GET', '/api/status/', undefined, {}, 2000)).status !== 0, 90_000, 100)
+  await waitFor(`the server to answer (output: ${output.slice(-2000)})`, async () => !alive() || (await request('GET', '/api/status/', undefined, {}, 2000)).status !== 0, 240_000, 100)
   if (!alive()) throw new Error(`the server exited: ${output}`)
   return {
     url,

@@ -13,7 +13,7 @@ export const settings = {
   concurrencyWriters: 50,
   concurrencySeconds: Number(process.env.HARDENING_CONCURRENCY_SECONDS ?? (LONG ? 30 : 8)),
   faultBulkRequests: LONG ? 400 : 60,
-  outageSeconds: LONG ? 10 : 4,
+  outageSeconds: Number(process.env.HARDENING_OUTAGE_SECONDS ?? 10),
 }
 
 export const reportDir = join(projectRoot, '.test-cache', 'hardening')
