@@ -90,12 +90,13 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
    * If-Match: lock the row first (FOR UPDATE, held to the end of the write's transaction), then
    * compare the tag of its current full representation, so no other writer can slip in between.
    */
-  const checkIfMatch = async (tx: Queryable, req: FastifyRequest, id: number) => {
+  const checkIfMatch = async (tx: Queryable, req: FastifyRequest, id: number, restrict: Awaited<ReturnType<typeof allowed>>) => {
     const header = req.headers['if-match']
     if (header === undefined) return
     const locked = await tx.query(`SELECT id FROM ${q(m.table)} WHERE id = $1 FOR UPDATE`, [id])
     if (!locked.length) throw notFound(m)
-    const current = await getObject(tx, m, id, { brief: false, configContext: m.configContext }, baseUrl(req))
+    // Only rows the caller may act on: an object outside its permissions is a 404, as without If-Match.
+    const current = await getObject(tx, m, id, { brief: false, configContext: m.configContext }, baseUrl(req), restrict)
     await reveal(tx, [current], { brief: false, configContext: false })
     const failed = preconditionFailed(header, etagOf(current))
     if (failed) throw failed
@@ -183,11 +184,11 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
   })
 
   const update = (mode: 'replace' | 'patch') => async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    await allowed(req, 'update')
+    const restrict = await allowed(req, 'update')
     const id = detailId(m, req.params.id)
     const body = req.body ?? {}
     const out = await db.transaction(async (tx) => {
-      await checkIfMatch(tx, req, id)
+      await checkIfMatch(tx, req, id, restrict)
       await updateObjects({ tx, ...ctx(req) }, m, [{ id, body }], mode, false)
       const obj = await getObject(tx, m, id, { brief: false, configContext: m.configContext }, baseUrl(req))
       await reveal(tx, [obj], { brief: false, configContext: false })
@@ -201,11 +202,11 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
   app.patch(detailUrl, { schema: docs.partialUpdate }, update('patch'))
 
   app.delete(detailUrl, { schema: docs.destroy }, async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    await allowed(req, 'delete')
+    const restrict = await allowed(req, 'delete')
     const id = detailId(m, req.params.id)
     if (req.body !== undefined) throw new ApiError(400, { detail: 'A DELETE request to a detail endpoint takes no body.' })
     await db.transaction(async (tx) => {
-      await checkIfMatch(tx, req, id)
+      await checkIfMatch(tx, req, id, restrict)
       await deleteObjects({ tx, ...ctx(req) }, m, [id], false)
     })
     afterWrite()
