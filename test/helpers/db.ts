@@ -25,7 +25,7 @@ function migrationsHash(): string {
 // so that path stays tested.
 const queueSchema = `${PgBoss.getConstructionPlans(QUEUE_SCHEMA)};\nSELECT ${QUEUE_SCHEMA}.create_queue('${DEFAULT_QUEUE}', '{"policy": "standard"}');`
 
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   const dir = join(projectRoot, '.test-cache')
   const queueHash = createHash('sha256').update(queueSchema).digest('hex').slice(0, 8)
   const file = join(dir, `pglite-${migrationsHash()}-q${queueHash}.tgz`)
