@@ -14,6 +14,8 @@ import type { EngineDeps } from './crud/context.js'
 import { registerModel } from './crud/register.js'
 import { installErrorHandling } from './errors.js'
 import { installJsonParser } from './json-parser.js'
+import { loggerOptions } from './logger.js'
+import { retryingTransactions } from '../db/retry.js'
 import { installNotFound } from './not-found.js'
 import { registerOpenApi } from './openapi.js'
 import { API_VERSION } from './reply.js'
@@ -30,14 +32,15 @@ export interface AppOptions {
   db: Db
   /** pino options, or false for silence (tests). */
   logger?: boolean | object
+  /** Write the configured logger's lines here instead of stdout (tests read what was logged). */
+  logStream?: NodeJS.WritableStream
 }
 
-export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db: rawDb, logger, logStream }: AppOptions): Promise<FastifyInstance> {
+  // Deadlocks and serialisation failures are retried here, once for every transaction of the app.
+  const db = retryingTransactions(rawDb, config.dbTransactionAttempts)
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.secret'], censor: '[redacted]' },
-    },
+    logger: logger ?? loggerOptions(config, logStream),
     genReqId: (req) => {
       const given = req.headers['x-request-id']
       return typeof given === 'string' && /^[0-9a-fA-F-]{36}$/.test(given) ? given : randomUUID()

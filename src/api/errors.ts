@@ -27,6 +27,8 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const known = err instanceof ApiError ? err : fastifyErrorBody(err, req, bodyLimit) ?? retryableDbError(err)
     if (known) {
+      // The database being unreachable is worth a line for the operator; client errors are not.
+      if (known.status >= 500) req.log.warn({ code: (err as { code?: string }).code }, known.message)
       for (const [k, v] of Object.entries(known.headers)) reply.header(k, v)
       return sendJson(req, reply, known.status, known.body)
     }
