@@ -39,10 +39,16 @@ export interface FkInput extends CommonOpts {
   kind: 'fk'
   target: string
   onDelete?: OnDelete
+  /** Represented as the bare primary key (NetBox's PrimaryKeyRelatedField), not a nested object. */
+  plain?: boolean
+  /** SQL over the table's own columns for a read-only relation derived from others (no foreign key). */
+  generated?: string
 }
 export interface GenericInput extends CommonOpts {
   kind: 'generic'
   targets: string[]
+  /** What deleting the object pointed at does: clear the pair (default) or delete this row too. */
+  onDelete?: 'set_null' | 'cascade'
 }
 export interface M2mInput extends CommonOpts {
   kind: 'm2m'

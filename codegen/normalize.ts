@@ -54,6 +54,8 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         kind: 'fk',
         target: input.target,
         onDelete: input.onDelete ?? (base.required ? 'protect' : 'set_null'),
+        ...(input.plain ? { plain: true } : {}),
+        ...(input.generated ? { generated: input.generated, readOnly: true, nullable: true } : {}),
         nullable: input.nullable ?? !base.required,
         column: input.column ?? `${name}_id`,
       }
@@ -67,6 +69,7 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         idColumn: `${name}_id`,
         typeField: `${name}_type`,
         idField: `${name}_id`,
+        onDelete: input.onDelete ?? 'set_null',
         readOnly: true, // the nested object is read-only; type and id fields are the writable pair
       }
     case 'm2m':
@@ -149,7 +152,7 @@ function normaliseModel({ file, input }: Source): ModelDef {
     created: input.created ?? 'date',
     lastUpdated: input.lastUpdated ?? true,
     readOnly: input.readOnly ?? false,
-    hooks: false,
+    hooks: [],
   }
 }
 
@@ -205,7 +208,11 @@ export function buildRegistry(sources: Source[], domainModules: Set<string>): Re
   for (const s of sources) {
     const m = normaliseModel(s)
     if (reg[m.key]) throw new DefinitionError(`${s.file}: model '${m.key}' is already defined in ${reg[m.key].file}`)
-    m.hooks = domainModules.has(m.key)
+    const [app, name] = [m.app, m.name]
+    m.hooks = [...domainModules]
+      .filter((k) => k === `${app}.${name}` || k.startsWith(`${app}.${name}-`))
+      .sort((a, b) => (a === m.key ? -1 : b === m.key ? 1 : a.localeCompare(b)))
+      .map((k) => k.slice(app.length + 1))
     reg[m.key] = m
   }
   check(reg)

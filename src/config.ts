@@ -37,6 +37,8 @@ export interface Config {
   webhookRetryDelaySeconds: number
   /** Time limit of one webhook HTTP request, redirects included, in milliseconds. */
   webhookTimeoutMs: number
+  /** Refuse duplicate prefixes and IP addresses in the global table (no VRF), as NetBox ≥ 3.7 does by default. */
+  enforceGlobalUnique: boolean
 }
 
 export class ConfigError extends Error {}
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exemptViewPermissions: list(env, 'EXEMPT_VIEW_PERMISSIONS'),
     allowTokenRetrieval: bool(env, 'ALLOW_TOKEN_RETRIEVAL', false),
     maintenanceMode: bool(env, 'MAINTENANCE_MODE', false),
+    enforceGlobalUnique: bool(env, 'ENFORCE_GLOBAL_UNIQUE', true),
     bodyLimit: int(env, 'MAX_BODY_SIZE', 10 * 1024 * 1024, 1024),
     superuserName: env.SUPERUSER_NAME || undefined,
     superuserPassword: env.SUPERUSER_PASSWORD || undefined,

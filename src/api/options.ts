@@ -71,12 +71,12 @@ export function optionsMetadata(m: ModelDef, kind: 'list' | 'detail', authentica
     if (f.kind === 'generic') {
       fields[f.typeField] = {
         type: 'field',
-        required: false,
+        required: f.required,
         read_only: false,
         label: `${f.label} type`,
         choices: f.targets.map((t) => ({ value: t, display_name: t })),
       }
-      fields[f.idField] = { type: 'integer', required: false, read_only: false, label: `${f.label} id` }
+      fields[f.idField] = { type: 'integer', required: f.required, read_only: false, label: `${f.label} id` }
     }
     if (f.kind === 'token_key' || (f.writeOnly && f.kind !== 'password')) continue
     fields[f.name] = info(f)

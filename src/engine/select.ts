@@ -140,7 +140,7 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
     }
     case 'fk': {
       const target = getModel(f.target)
-      if (!src.join || !src.alias || depth >= MAX_NEST) {
+      if (!src.join || !src.alias || depth >= MAX_NEST || f.plain) {
         const i = src.col(`${alias}.${q(f.column)}`)
         return (r) => r[i] ?? null
       }
