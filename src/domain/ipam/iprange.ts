@@ -1,5 +1,6 @@
 // NetBox's IP range rules: both ends of one family and mask, the end above the start, at most
 // 2^32 - 1 addresses, and no overlap with another range in the same VRF. `size` is derived.
+import ipaddr from 'ipaddr.js'
 import type { Queryable } from '../../db/types.js'
 import type { FieldErrors } from '../../engine/errors.js'
 import type { SaveInput } from '../../engine/hooks.js'
@@ -7,13 +8,12 @@ import { current, ownId } from '../current.js'
 
 const MAX_SIZE = 2 ** 32 - 1
 
-interface Ends {
-  v_start: number
-  v_end: number
-  m_start: number
-  m_end: number
-  ordered: boolean
-  size: string | null
+/** Family, mask length and numeric value of a validated `address/mask`. */
+function parse(address: string): { family: number; mask: string; value: bigint } {
+  const [host, mask = ''] = address.split('/')
+  const bytes = ipaddr.parse(host).toByteArray()
+  const value = bytes.reduce((acc, b) => (acc << 8n) | BigInt(b), 0n)
+  return { family: bytes.length === 4 ? 4 : 6, mask, value }
 }
 
 interface Pending {
@@ -27,25 +27,19 @@ export async function beforeSave(input: SaveInput, db: Queryable): Promise<Field
   const start = current<string>(input, 'start_address')
   const end = current<string>(input, 'end_address')
   if (!start || !end) return undefined
-  const [e] = await db.query<Ends>(
-    `SELECT family($1::inet) AS v_start, family($2::inet) AS v_end, masklen($1::inet) AS m_start, masklen($2::inet) AS m_end,
-            host($2::inet)::inet > host($1::inet)::inet AS ordered,
-            CASE WHEN family($1::inet) = family($2::inet) AND host($2::inet)::inet > host($1::inet)::inet
-                 THEN (CASE WHEN family($1::inet) = 4 OR host($2::inet)::inet - host($1::inet)::inet < ${MAX_SIZE}
-                       THEN (host($2::inet)::inet - host($1::inet)::inet + 1)::text END) END AS size`,
-    [start, end],
-  )
-  if (Number(e.v_start) !== Number(e.v_end)) return { end_address: ['Starting and ending IP address versions must match'] }
-  if (Number(e.m_start) !== Number(e.m_end)) return { end_address: ['Starting and ending IP address masks must match'] }
-  if (!e.ordered) return { end_address: [`Ending address must be greater than the starting address (${start})`] }
-  if (e.size === null || Number(e.size) > MAX_SIZE) return { __all__: [`Defined range exceeds maximum supported size (${MAX_SIZE})`] }
+  const [a, z] = [parse(start), parse(end)]
+  if (a.family !== z.family) return { end_address: ['Starting and ending IP address versions must match'] }
+  if (a.mask !== z.mask) return { end_address: ['Starting and ending IP address masks must match'] }
+  if (z.value <= a.value) return { end_address: [`Ending address must be greater than the starting address (${start})`] }
+  const size = z.value - a.value + 1n
+  if (size > BigInt(MAX_SIZE)) return { __all__: [`Defined range exceeds maximum supported size (${MAX_SIZE})`] }
   const vrf = current<number>(input, 'vrf', 'vrf_id')
   const overlap = await overlapping(input, db, vrf, start, end)
   if (overlap !== undefined) {
     const vrfName = vrf === null ? 'None' : await vrfDisplay(db, vrf)
     return { __all__: [`Defined addresses overlap with range ${overlap} in VRF ${vrfName}`] }
   }
-  input.values.set('size', Number(e.size))
+  input.values.set('size', Number(size))
   return undefined
 }
 
@@ -61,12 +55,10 @@ async function overlapping(input: SaveInput, db: Queryable, vrf: number | null, 
   if (rows.length) return rows[0].shown
   const batch = (input.batch.get('ipranges') as Pending[] | undefined) ?? []
   input.batch.set('ipranges', batch)
+  const [a, z] = [parse(start), parse(end)]
   for (const p of batch.filter((x) => x.vrf === vrf)) {
-    const [r] = await db.query<{ hit: boolean }>(
-      'SELECT host($1::inet)::inet <= host($4::inet)::inet AND host($2::inet)::inet >= host($3::inet)::inet AS hit',
-      [p.start, p.end, start, end],
-    )
-    if (r.hit) return p.shown
+    const [pa, pz] = [parse(p.start), parse(p.end)]
+    if (pa.family === a.family && pa.value <= z.value && pz.value >= a.value) return p.shown
   }
   if (input.mode === 'create') batch.push({ vrf, start, end, shown: `${start}-${end}` })
   return undefined
