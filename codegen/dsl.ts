@@ -59,6 +59,12 @@ export interface ReverseOneInput extends CommonOpts {
   target: string
   via: string
 }
+/** Read-only list of the rows of another model pointing here through a foreign key or generic relation. */
+export interface ReverseManyInput extends CommonOpts {
+  kind: 'reverse_many'
+  target: string
+  via: string
+}
 export interface CountInput extends CommonOpts {
   kind: 'count'
   target: string
@@ -75,6 +81,7 @@ export type FieldInput =
   | GenericInput
   | M2mInput
   | ReverseOneInput
+  | ReverseManyInput
   | CountInput
   | ConstInput
 
@@ -145,6 +152,12 @@ export const f = {
   m2m: (target: string, opts: Opts<Omit<M2mInput, 'target'>> = {}): M2mInput => ({ kind: 'm2m', target, ...opts }),
   reverseOne: (target: string, via: string, opts: CommonOpts = {}): ReverseOneInput => ({
     kind: 'reverse_one',
+    target,
+    via,
+    ...opts,
+  }),
+  reverseMany: (target: string, via: string, opts: CommonOpts = {}): ReverseManyInput => ({
+    kind: 'reverse_many',
     target,
     via,
     ...opts,

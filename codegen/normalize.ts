@@ -84,6 +84,8 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
       }
     case 'reverse_one':
       return { ...base, kind: 'reverse_one', target: input.target, via: input.via, readOnly: true, nullable: true, filter: false }
+    case 'reverse_many':
+      return { ...base, kind: 'reverse_many', target: input.target, via: input.via, readOnly: true, filter: false }
     case 'count':
       return { ...base, kind: 'count', target: input.target, via: input.via, readOnly: true, filter: false }
     case 'const':
@@ -169,7 +171,7 @@ function check(reg: Registry): void {
     const names = new Map(m.fields.map((f) => [f.name, f]))
     const has = (n: string) => names.has(n) || COMMON.has(n)
     for (const f of m.fields) {
-      if ((f.kind === 'fk' || f.kind === 'm2m' || f.kind === 'reverse_one' || f.kind === 'count') && !reg[f.target])
+      if ((f.kind === 'fk' || f.kind === 'm2m' || f.kind === 'reverse_one' || f.kind === 'reverse_many' || f.kind === 'count') && !reg[f.target])
         throw new DefinitionError(at(`field '${f.name}' points at unknown model '${f.target}'`))
       if (f.kind === 'generic')
         for (const t of f.targets) if (!reg[t]) throw new DefinitionError(at(`field '${f.name}' allows unknown model '${t}'`))
@@ -177,6 +179,11 @@ function check(reg: Registry): void {
         const via = reg[f.target].fields.find((x) => x.name === f.via)
         if (!via || via.kind !== 'fk' || via.target !== m.key)
           throw new DefinitionError(at(`field '${f.name}': '${f.target}.${f.via}' is not a foreign key to ${m.key}`))
+      }
+      if (f.kind === 'reverse_many') {
+        const via = reg[f.target].fields.find((x) => x.name === f.via)
+        const ok = via && ((via.kind === 'fk' && via.target === m.key) || (via.kind === 'generic' && via.targets.includes(m.key)))
+        if (!ok) throw new DefinitionError(at(`field '${f.name}': '${f.target}.${f.via}' is not a relation to ${m.key}`))
       }
     }
     for (const b of m.brief) if (!has(b)) throw new DefinitionError(at(`brief field '${b}' is not a field`))
@@ -192,7 +199,7 @@ function check(reg: Registry): void {
         if (!has(n)) throw new DefinitionError(at(`display placeholder '{${n}}' is not a field`))
     const seenColumns = new Map<string, string>()
     for (const f of m.fields) {
-      if (f.kind === 'm2m' || f.kind === 'reverse_one' || f.kind === 'count' || f.kind === 'const') continue
+      if (f.kind === 'm2m' || f.kind === 'reverse_one' || f.kind === 'reverse_many' || f.kind === 'count' || f.kind === 'const') continue
       const cols = f.kind === 'generic' ? [f.typeColumn, f.idColumn] : [f.column]
       for (const c of cols) {
         const prev = seenColumns.get(c)

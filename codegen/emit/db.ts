@@ -37,6 +37,7 @@ function columnExpr(f: Field, reg: Registry): string[] {
     }
     case 'm2m':
     case 'reverse_one':
+    case 'reverse_many':
     case 'count':
     case 'const':
       break

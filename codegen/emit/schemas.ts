@@ -50,6 +50,7 @@ function readSchema(f: Field, reg: Registry, brief: boolean): string {
     case 'reverse_one':
       return nullable(`T.Ref(${lit(schemaId(reg[f.target], 'Brief'))})`, true)
     case 'm2m':
+    case 'reverse_many':
       return `T.Array(T.Ref(${lit(schemaId(reg[f.target], 'Brief'))}))`
     case 'generic':
       return nullable(`T.Union([${f.targets.map((t) => `T.Ref(${lit(schemaId(reg[t], 'Brief'))})`).join(', ')}])`, true)

@@ -29,6 +29,7 @@ export const fhrpGroup = model({
     auth_key: f.string({ max: 255, label: 'Authentication key' }),
     description: f.string({ max: 200 }),
     comments: f.text(),
+    ip_addresses: f.reverseMany('ipam.ipaddress', 'assigned_object', { label: 'IP addresses' }),
   },
   brief: ['protocol', 'group_id', 'description'],
   display: ['{name} ({protocol}: {group_id})', '{protocol}: {group_id}'],

@@ -22,6 +22,7 @@ function typeOf(f: Field): string {
     case 'reverse_one':
       return 'nested object'
     case 'm2m':
+    case 'reverse_many':
     case 'ip_network_list':
     case 'string_list':
       return 'list'

@@ -293,6 +293,7 @@ function validateValue(f: Field, v: unknown, out: ValidatedItem, err: (n: string
       return
     }
     case 'reverse_one':
+    case 'reverse_many':
     case 'count':
     case 'const':
     case 'generic':

@@ -104,6 +104,13 @@ export interface ReverseOneField extends FieldBase {
   via: string // the fk field name on the target that points back here
 }
 
+/** A read-only list of nested rows of another model pointing here (by foreign key or generic relation). */
+export interface ReverseManyField extends FieldBase {
+  kind: 'reverse_many'
+  target: string
+  via: string
+}
+
 /** A read-only count of rows of another model pointing here. */
 export interface CountField extends FieldBase {
   kind: 'count'
@@ -124,6 +131,7 @@ export type Field =
   | GenericField
   | M2mField
   | ReverseOneField
+  | ReverseManyField
   | CountField
   | ConstField
 
