@@ -32,7 +32,7 @@ export const fhrpGroup = model({
     ip_addresses: f.reverseMany('ipam.ipaddress', 'assigned_object', { label: 'IP addresses' }),
   },
   brief: ['protocol', 'group_id', 'description'],
-  display: ['{name} ({protocol}: {group_id})', '{protocol}: {group_id}'],
+  display: ['{protocol}: {group_id} ({name})', '{protocol}: {group_id}'],
   ordering: ['protocol', 'group_id', 'id'],
   search: ['name', 'description', 'comments'],
 })

@@ -60,7 +60,8 @@ function displayReader(src: ColumnSource, m: ModelDef, alias: string, idIdx: num
       parts.push(t.slice(last, match.index))
       const name = match[1]
       const f = m.fields.find((x) => x.name === name)
-      const idx = name === 'id' || !f ? idIdx : src.col(f.kind === 'token_key' ? readExpr(alias, f) : readExpr(alias, f))
+      const stamp = !f && (name === 'created' || name === 'last_updated')
+      const idx = stamp ? src.col(isoTimestamp(`${alias}.${q(name)}`)) : name === 'id' || !f ? idIdx : src.col(readExpr(alias, f))
       parts.push({ idx, mask: f?.kind === 'token_key' })
       last = match.index! + match[0].length
     }

@@ -1,6 +1,7 @@
 // NetBox's unique IP space: within a VRF that enforces it, or in the global table (no VRF) when
 // ENFORCE_GLOBAL_UNIQUE is on, a prefix or an IP address (host compared, mask ignored) may exist
 // once. Items of one bulk create are compared with each other too, since none is stored yet.
+// The host is looked up under every mask length, so the address index answers (no scan).
 import type { Queryable } from '../../db/types.js'
 import type { SaveInput } from '../../engine/hooks.js'
 import type { FieldErrors } from '../../engine/errors.js'
@@ -53,7 +54,8 @@ export async function duplicateAddress(input: SaveInput, db: Queryable): Promise
   const nonunique = role !== null && NONUNIQUE_ROLES.has(role)
   const rows = await db.query<{ shown: string; role: string | null }>(
     `SELECT host(address) || '/' || masklen(address) AS shown, role FROM ipam_ipaddress
-      WHERE address >>= host($1::inet)::inet AND host(address) = host($1::inet)
+      WHERE address = ANY(ARRAY(SELECT set_masklen(host($1::inet)::inet, m)
+                                  FROM generate_series(0, CASE family($1::inet) WHEN 4 THEN 32 ELSE 128 END) m))
         AND vrf_id IS NOT DISTINCT FROM $2 AND id <> $3 ORDER BY address, id`,
     [address, space.vrf, ownId(input) ?? 0],
   )
