@@ -39,10 +39,16 @@ export interface FkInput extends CommonOpts {
   kind: 'fk'
   target: string
   onDelete?: OnDelete
+  /** Represented as the bare primary key (NetBox's PrimaryKeyRelatedField), not a nested object. */
+  plain?: boolean
+  /** SQL over the table's own columns for a read-only relation derived from others (no foreign key). */
+  generated?: string
 }
 export interface GenericInput extends CommonOpts {
   kind: 'generic'
   targets: string[]
+  /** What deleting the object pointed at does: clear the pair (default) or delete this row too. */
+  onDelete?: 'set_null' | 'cascade'
 }
 export interface M2mInput extends CommonOpts {
   kind: 'm2m'
@@ -50,6 +56,12 @@ export interface M2mInput extends CommonOpts {
 }
 export interface ReverseOneInput extends CommonOpts {
   kind: 'reverse_one'
+  target: string
+  via: string
+}
+/** Read-only list of the rows of another model pointing here through a foreign key or generic relation. */
+export interface ReverseManyInput extends CommonOpts {
+  kind: 'reverse_many'
   target: string
   via: string
 }
@@ -69,6 +81,7 @@ export type FieldInput =
   | GenericInput
   | M2mInput
   | ReverseOneInput
+  | ReverseManyInput
   | CountInput
   | ConstInput
 
@@ -139,6 +152,12 @@ export const f = {
   m2m: (target: string, opts: Opts<Omit<M2mInput, 'target'>> = {}): M2mInput => ({ kind: 'm2m', target, ...opts }),
   reverseOne: (target: string, via: string, opts: CommonOpts = {}): ReverseOneInput => ({
     kind: 'reverse_one',
+    target,
+    via,
+    ...opts,
+  }),
+  reverseMany: (target: string, via: string, opts: CommonOpts = {}): ReverseManyInput => ({
+    kind: 'reverse_many',
     target,
     via,
     ...opts,

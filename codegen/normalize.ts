@@ -54,6 +54,8 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         kind: 'fk',
         target: input.target,
         onDelete: input.onDelete ?? (base.required ? 'protect' : 'set_null'),
+        ...(input.plain ? { plain: true } : {}),
+        ...(input.generated ? { generated: input.generated, readOnly: true, nullable: true } : {}),
         nullable: input.nullable ?? !base.required,
         column: input.column ?? `${name}_id`,
       }
@@ -67,6 +69,7 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         idColumn: `${name}_id`,
         typeField: `${name}_type`,
         idField: `${name}_id`,
+        onDelete: input.onDelete ?? 'set_null',
         readOnly: true, // the nested object is read-only; type and id fields are the writable pair
       }
     case 'm2m':
@@ -81,6 +84,8 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
       }
     case 'reverse_one':
       return { ...base, kind: 'reverse_one', target: input.target, via: input.via, readOnly: true, nullable: true, filter: false }
+    case 'reverse_many':
+      return { ...base, kind: 'reverse_many', target: input.target, via: input.via, readOnly: true, filter: false }
     case 'count':
       return { ...base, kind: 'count', target: input.target, via: input.via, readOnly: true, filter: false }
     case 'const':
@@ -149,7 +154,7 @@ function normaliseModel({ file, input }: Source): ModelDef {
     created: input.created ?? 'date',
     lastUpdated: input.lastUpdated ?? true,
     readOnly: input.readOnly ?? false,
-    hooks: false,
+    hooks: [],
   }
 }
 
@@ -166,7 +171,7 @@ function check(reg: Registry): void {
     const names = new Map(m.fields.map((f) => [f.name, f]))
     const has = (n: string) => names.has(n) || COMMON.has(n)
     for (const f of m.fields) {
-      if ((f.kind === 'fk' || f.kind === 'm2m' || f.kind === 'reverse_one' || f.kind === 'count') && !reg[f.target])
+      if ((f.kind === 'fk' || f.kind === 'm2m' || f.kind === 'reverse_one' || f.kind === 'reverse_many' || f.kind === 'count') && !reg[f.target])
         throw new DefinitionError(at(`field '${f.name}' points at unknown model '${f.target}'`))
       if (f.kind === 'generic')
         for (const t of f.targets) if (!reg[t]) throw new DefinitionError(at(`field '${f.name}' allows unknown model '${t}'`))
@@ -174,6 +179,11 @@ function check(reg: Registry): void {
         const via = reg[f.target].fields.find((x) => x.name === f.via)
         if (!via || via.kind !== 'fk' || via.target !== m.key)
           throw new DefinitionError(at(`field '${f.name}': '${f.target}.${f.via}' is not a foreign key to ${m.key}`))
+      }
+      if (f.kind === 'reverse_many') {
+        const via = reg[f.target].fields.find((x) => x.name === f.via)
+        const ok = via && ((via.kind === 'fk' && via.target === m.key) || (via.kind === 'generic' && via.targets.includes(m.key)))
+        if (!ok) throw new DefinitionError(at(`field '${f.name}': '${f.target}.${f.via}' is not a relation to ${m.key}`))
       }
     }
     for (const b of m.brief) if (!has(b)) throw new DefinitionError(at(`brief field '${b}' is not a field`))
@@ -189,7 +199,7 @@ function check(reg: Registry): void {
         if (!has(n)) throw new DefinitionError(at(`display placeholder '{${n}}' is not a field`))
     const seenColumns = new Map<string, string>()
     for (const f of m.fields) {
-      if (f.kind === 'm2m' || f.kind === 'reverse_one' || f.kind === 'count' || f.kind === 'const') continue
+      if (f.kind === 'm2m' || f.kind === 'reverse_one' || f.kind === 'reverse_many' || f.kind === 'count' || f.kind === 'const') continue
       const cols = f.kind === 'generic' ? [f.typeColumn, f.idColumn] : [f.column]
       for (const c of cols) {
         const prev = seenColumns.get(c)
@@ -205,7 +215,11 @@ export function buildRegistry(sources: Source[], domainModules: Set<string>): Re
   for (const s of sources) {
     const m = normaliseModel(s)
     if (reg[m.key]) throw new DefinitionError(`${s.file}: model '${m.key}' is already defined in ${reg[m.key].file}`)
-    m.hooks = domainModules.has(m.key)
+    const [app, name] = [m.app, m.name]
+    m.hooks = [...domainModules]
+      .filter((k) => k === `${app}.${name}` || k.startsWith(`${app}.${name}-`))
+      .sort((a, b) => (a === m.key ? -1 : b === m.key ? 1 : a.localeCompare(b)))
+      .map((k) => k.slice(app.length + 1))
     reg[m.key] = m
   }
   check(reg)

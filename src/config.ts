@@ -49,6 +49,8 @@ export interface Config {
   dbStatementTimeoutMs: number
   /** PostgreSQL: longest a statement may wait for a row lock before answering 409 (0: no limit). */
   dbLockTimeoutMs: number
+  /** Refuse duplicate prefixes and IP addresses in the global table (no VRF), as NetBox ≥ 3.7 does by default. */
+  enforceGlobalUnique: boolean
 }
 
 export class ConfigError extends Error {}
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exemptViewPermissions: list(env, 'EXEMPT_VIEW_PERMISSIONS'),
     allowTokenRetrieval: bool(env, 'ALLOW_TOKEN_RETRIEVAL', false),
     maintenanceMode: bool(env, 'MAINTENANCE_MODE', false),
+    enforceGlobalUnique: bool(env, 'ENFORCE_GLOBAL_UNIQUE', true),
     bodyLimit: int(env, 'MAX_BODY_SIZE', 10 * 1024 * 1024, 1024),
     superuserName: env.SUPERUSER_NAME || undefined,
     superuserPassword: env.SUPERUSER_PASSWORD || undefined,

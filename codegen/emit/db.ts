@@ -11,6 +11,10 @@ function columnExpr(f: Field, reg: Registry): string[] {
   switch (f.kind) {
     case 'fk': {
       const t = reg[f.target]
+      if (f.generated) {
+        out.push(`${lit(f.column)}: integer(${lit(f.column)}).generatedAlwaysAs(sql\`${f.generated.replace(/\{(\w+)\}/g, '"$1"')}\`)`)
+        break
+      }
       const onDelete = f.onDelete === 'protect' ? 'restrict' : f.onDelete === 'cascade' ? 'cascade' : 'set null'
       out.push(
         `${lit(f.column)}: ${nn(`integer(${lit(f.column)})`, f.nullable)}.references((): AnyPgColumn => ${ident(t)}.id, { onDelete: ${lit(onDelete)} })`,
@@ -33,6 +37,7 @@ function columnExpr(f: Field, reg: Registry): string[] {
     }
     case 'm2m':
     case 'reverse_one':
+    case 'reverse_many':
     case 'count':
     case 'const':
       break
@@ -143,7 +148,12 @@ function tableFor(m: ModelDef, reg: Registry): string {
     else if (f.filter && f.column === f.name && 'maxLength' in f && !NO_INDEX.has(f.kind) && !f.generated)
       idx.push(`index(${lit(`${m.table}_${f.column}_idx`)}).on(t[${lit(f.column)}])`)
   }
-  for (const u of m.unique) idx.push(`uniqueIndex(${lit(u.constraint)}).on(${u.fields.map((n) => `t[${lit(colOf(n))}]`).join(', ')})`)
+  const colsOf = (name: string) => {
+    const f = m.fields.find((x) => x.name === name)!
+    return f.kind === 'generic' ? [f.typeColumn, f.idColumn] : [colOf(name)]
+  }
+  for (const u of m.unique)
+    idx.push(`uniqueIndex(${lit(u.constraint)}).on(${u.fields.flatMap(colsOf).map((c) => `t[${lit(c)}]`).join(', ')})`)
 
   let out = `export const ${ident(m)} = pgTable(${lit(m.table)}, {\n  ${cols.join(',\n  ')},\n}`
   out += idx.length ? `, (t) => [\n  ${idx.join(',\n  ')},\n])\n` : `)\n`

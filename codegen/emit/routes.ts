@@ -24,13 +24,14 @@ export function emitRoutesIndex(apps: string[]): string {
 }
 
 export function emitHooks(models: ModelDef[]): string {
-  const withHooks = models.filter((m) => m.hooks)
+  const withHooks = models.filter((m) => m.hooks.length)
+  const alias = (m: ModelDef, file: string) => ident({ ...m, name: file.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) })
   return (
     header('src/domain/**') +
     `import type { DomainHooks } from '../engine/hooks.js'\n` +
-    withHooks.map((m) => `import * as ${ident(m)} from '../domain/${m.app}/${m.name}.js'\n`).join('') +
-    `\nexport const domainHooks: Record<string, DomainHooks> = {\n` +
-    withHooks.map((m) => `  '${m.key}': ${ident(m)},\n`).join('') +
+    withHooks.flatMap((m) => m.hooks.map((h) => `import * as ${alias(m, h)} from '../domain/${m.app}/${h}.js'\n`)).join('') +
+    `\nexport const domainHooks: Record<string, DomainHooks[]> = {\n` +
+    withHooks.map((m) => `  '${m.key}': [${m.hooks.map((h) => alias(m, h)).join(', ')}],\n`).join('') +
     `}\n`
   )
 }

@@ -45,10 +45,12 @@ function readSchema(f: Field, reg: Registry, brief: boolean): string {
       return nullable(`T.Object({ value: ${value}, label: T.String() })`, f.nullable)
     }
     case 'fk':
+      if (f.plain) return nullable('T.Integer()', f.nullable)
       return nullable(`T.Ref(${lit(schemaId(reg[f.target], 'Brief'))})`, f.nullable)
     case 'reverse_one':
       return nullable(`T.Ref(${lit(schemaId(reg[f.target], 'Brief'))})`, true)
     case 'm2m':
+    case 'reverse_many':
       return `T.Array(T.Ref(${lit(schemaId(reg[f.target], 'Brief'))}))`
     case 'generic':
       return nullable(`T.Union([${f.targets.map((t) => `T.Ref(${lit(schemaId(reg[t], 'Brief'))})`).join(', ')}])`, true)
@@ -134,6 +136,7 @@ export function emitSchemas(m: ModelDef, reg: Registry): string {
         `${f.typeField}: T.Optional(T.Union([${literalUnion(f.targets)}, T.Null()]))`,
         `${f.idField}: T.Optional(T.Union([T.Integer({ minimum: 0 }), T.Null()]))`,
       )
+      if (f.required) required.push(f.typeField, f.idField)
       continue
     }
     if (f.column !== f.name && m.fields.some((o) => o.name === f.column)) continue

@@ -17,6 +17,7 @@ export const circuit = model({
   fields: {
     cid: f.string({ max: 100, required: true, label: 'Circuit ID', help: 'Unique circuit ID' }),
     provider: f.fk('circuits.provider', { required: true, onDelete: 'protect' }),
+    provider_account: f.fk('circuits.provideraccount', { onDelete: 'protect' }),
     type: f.fk('circuits.circuittype', { required: true, onDelete: 'protect' }),
     status: f.choice(CircuitStatus, { default: 'active' }),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
@@ -26,9 +27,12 @@ export const circuit = model({
     description: f.string({ max: 200 }),
     comments: f.text(),
   },
-  unique: [['provider', 'cid']],
+  unique: [
+    ['provider', 'cid'],
+    ['provider_account', 'cid'],
+  ],
   brief: ['provider', 'cid', 'description'],
   display: '{cid}',
-  ordering: ['provider', 'cid', 'id'],
+  ordering: ['provider', 'provider_account', 'cid', 'id'],
   search: ['cid', 'description', 'comments'],
 })

@@ -38,7 +38,7 @@ export const ipAddress = model({
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     status: f.choice(IPAddressStatus, { default: 'active' }),
     role: f.choice(IPAddressRole, { nullable: true }),
-    assigned_object: f.generic(['dcim.interface', 'virtualization.vminterface']),
+    assigned_object: f.generic(['dcim.interface', 'virtualization.vminterface', 'ipam.fhrpgroup']),
     nat_inside: f.fk('ipam.ipaddress', { onDelete: 'set_null' }),
     nat_outside: f.reverseOne('ipam.ipaddress', 'nat_inside'),
     dns_name: f.string({ max: 255, lower: true }),

@@ -22,6 +22,8 @@ export const vrf = model({
       label: 'Enforce unique space',
       help: 'Prevent duplicate prefixes/IP addresses within this VRF',
     }),
+    import_targets: f.m2m('ipam.routetarget'),
+    export_targets: f.m2m('ipam.routetarget'),
     description: f.string({ max: 200 }),
     comments: f.text(),
     ipaddress_count: f.count('ipam.ipaddress', 'vrf'),

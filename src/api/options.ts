@@ -22,6 +22,7 @@ function typeOf(f: Field): string {
     case 'reverse_one':
       return 'nested object'
     case 'm2m':
+    case 'reverse_many':
     case 'ip_network_list':
     case 'string_list':
       return 'list'
@@ -71,12 +72,12 @@ export function optionsMetadata(m: ModelDef, kind: 'list' | 'detail', authentica
     if (f.kind === 'generic') {
       fields[f.typeField] = {
         type: 'field',
-        required: false,
+        required: f.required,
         read_only: false,
         label: `${f.label} type`,
         choices: f.targets.map((t) => ({ value: t, display_name: t })),
       }
-      fields[f.idField] = { type: 'integer', required: false, read_only: false, label: `${f.label} id` }
+      fields[f.idField] = { type: 'integer', required: f.required, read_only: false, label: `${f.label} id` }
     }
     if (f.kind === 'token_key' || (f.writeOnly && f.kind !== 'password')) continue
     fields[f.name] = info(f)

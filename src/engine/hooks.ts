@@ -11,7 +11,21 @@ export interface SaveInput {
   existing?: Record<string, unknown>
   /** The user making the change, if any. */
   actor?: { id: number; username: string }
+  /**
+   * Scratch space shared by the items of one write request, so a rule can see the other items
+   * of a bulk request that are not in the database yet (e.g. two equal addresses in one POST).
+   */
+  batch: Map<string, unknown>
+  /** Settings that rules depend on. */
+  settings: DomainSettings
 }
+
+export interface DomainSettings {
+  /** Duplicate prefixes/IP addresses are refused in the global table (ENFORCE_GLOBAL_UNIQUE). */
+  enforceGlobalUnique: boolean
+}
+
+export const DEFAULT_SETTINGS: DomainSettings = { enforceGlobalUnique: true }
 
 export interface DomainHooks {
   /** Cross-field rules and derived values. May change `values`; returns errors to refuse the write. */

@@ -60,7 +60,8 @@ function displayReader(src: ColumnSource, m: ModelDef, alias: string, idIdx: num
       parts.push(t.slice(last, match.index))
       const name = match[1]
       const f = m.fields.find((x) => x.name === name)
-      const idx = name === 'id' || !f ? idIdx : src.col(f.kind === 'token_key' ? readExpr(alias, f) : readExpr(alias, f))
+      const stamp = !f && (name === 'created' || name === 'last_updated')
+      const idx = stamp ? src.col(isoTimestamp(`${alias}.${q(name)}`)) : name === 'id' || !f ? idIdx : src.col(readExpr(alias, f))
       parts.push({ idx, mask: f?.kind === 'token_key' })
       last = match.index! + match[0].length
     }
@@ -140,7 +141,7 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
     }
     case 'fk': {
       const target = getModel(f.target)
-      if (!src.join || !src.alias || depth >= MAX_NEST) {
+      if (!src.join || !src.alias || depth >= MAX_NEST || f.plain) {
         const i = src.col(`${alias}.${q(f.column)}`)
         return (r) => r[i] ?? null
       }
@@ -176,7 +177,16 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
       }
     }
     case 'm2m':
-      return m2mReader(src, f.target, f.through, alias)
+      return listReader(src, f.target, `FROM ${q(f.through)} jt JOIN ${q(getModel(f.target).table)} x ON x.id = jt.target_id WHERE jt.source_id = ${alias}.id`)
+    case 'reverse_many': {
+      const target = getModel(f.target)
+      const via = target.fields.find((x) => x.name === f.via)!
+      const where =
+        via.kind === 'generic'
+          ? `x.${q(via.typeColumn)} = '${m.key}' AND x.${q(via.idColumn)} = ${alias}.id`
+          : `x.${q(via.column)} = ${alias}.id`
+      return listReader(src, f.target, `FROM ${q(target.table)} x WHERE ${where}`)
+    }
     case 'count': {
       const target = getModel(f.target)
       const via = target.fields.find((x) => x.name === f.via)!
@@ -192,8 +202,8 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
   }
 }
 
-/** A list of nested objects from one correlated subquery aggregating JSON arrays. */
-function m2mReader(src: ColumnSource, targetKey: string, through: string, alias: string): Reader {
+/** A list of nested objects (rows `x` of `from`) from one correlated subquery aggregating JSON arrays. */
+function listReader(src: ColumnSource, targetKey: string, from: string): Reader {
   const target = getModel(targetKey)
   const exprs: string[] = []
   const elem: ColumnSource = {
@@ -212,8 +222,7 @@ function m2mReader(src: ColumnSource, targetKey: string, through: string, alias:
     })
     .join(', ')
   const i = src.col(
-    `(SELECT coalesce(json_agg(json_build_array(${exprs.join(', ')}) ORDER BY ${order || 'x.id'}), '[]'::json) ` +
-      `FROM ${q(through)} jt JOIN ${q(target.table)} x ON x.id = jt.target_id WHERE jt.source_id = ${alias}.id)`,
+    `(SELECT coalesce(json_agg(json_build_array(${exprs.join(', ')}) ORDER BY ${order || 'x.id'}), '[]'::json) ${from})`,
   )
   return (r, base) => (r[i] as Row[]).map((e) => read(e, base))
 }

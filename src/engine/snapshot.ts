@@ -25,6 +25,7 @@ function compile(m: ModelDef): Compiled {
       case 'count':
       case 'const':
       case 'reverse_one':
+      case 'reverse_many':
         continue
       case 'generic':
         cols.push(`t.${q(f.typeColumn)}`, `t.${q(f.idColumn)}`)

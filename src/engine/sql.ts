@@ -36,7 +36,7 @@ export function readExpr(alias: string, f: Field): string {
 }
 
 export function isScalar(f: Field): f is ScalarField {
-  return !['choice', 'fk', 'generic', 'm2m', 'reverse_one', 'count', 'const'].includes(f.kind)
+  return !['choice', 'fk', 'generic', 'm2m', 'reverse_one', 'reverse_many', 'count', 'const'].includes(f.kind)
 }
 
 export type SqlType = 'int' | 'bigint' | 'numeric' | 'bool' | 'text' | 'inet' | 'cidr' | 'date' | 'timestamptz'

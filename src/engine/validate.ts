@@ -293,6 +293,7 @@ function validateValue(f: Field, v: unknown, out: ValidatedItem, err: (n: string
       return
     }
     case 'reverse_one':
+    case 'reverse_many':
     case 'count':
     case 'const':
     case 'generic':
@@ -314,7 +315,15 @@ function validateGeneric(
 ): void {
   const hasType = input[f.typeField] !== undefined
   const hasId = input[f.idField] !== undefined
-  if (!hasType && !hasId) return
+  if (!hasType && !hasId) {
+    if (f.required && mode !== 'patch') {
+      err(f.typeField, 'This field is required.')
+      err(f.idField, 'This field is required.')
+    }
+    return
+  }
+  if (f.required && (input[f.typeField] === null || input[f.idField] === null))
+    return err(input[f.typeField] === null ? f.typeField : f.idField, 'This field cannot be null.')
   const type = input[f.typeField] ?? null
   const id = input[f.idField] ?? null
   if ((type === null) !== (id === null)) {
@@ -323,6 +332,7 @@ function validateGeneric(
       out.generic.set(f.name, { type: hasType ? (type as string | null) : undefined!, id: hasId ? (id as number | null) : undefined! })
       if (hasType && type !== null && (typeof type !== 'string' || !f.targets.includes(type)))
         err(f.typeField, `Select a valid choice. ${String(type)} is not one of the available choices.`)
+      if (hasId && id !== null && (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > INT32)) err(f.idField, 'A valid integer is required.')
       return
     }
     return err(type === null ? f.typeField : f.idField, 'This field cannot be null.')

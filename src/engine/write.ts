@@ -7,6 +7,7 @@ import { domainHooks } from '../generated/hooks.js'
 import type { Field, ModelDef } from '../registry/types.js'
 import { mapDbError } from './db-errors.js'
 import { conflict, type FieldErrors, notFound, ValidationError } from './errors.js'
+import { DEFAULT_SETTINGS, type DomainSettings } from './hooks.js'
 import { genericReferrersOf, getModel, referrersOf } from './models.js'
 import { RefError, resolveRef } from './refs.js'
 import { compiledSelect } from './select.js'
@@ -23,6 +24,8 @@ export interface WriteContext {
   changes?: ChangeSink
   /** Checks written rows against the caller's permissions before the transaction commits. */
   guard?: WriteGuard
+  /** Settings the domain rules depend on (defaults: NetBox's). */
+  settings?: DomainSettings
 }
 
 /** Snapshots are only worth their queries when someone records the change. */
@@ -59,6 +62,7 @@ async function prepare(
   m: ModelDef,
   item: ValidatedItem,
   mode: 'create' | 'update',
+  batch: Map<string, unknown>,
   existing?: Record<string, unknown>,
 ): Promise<Prepared> {
   const out: Prepared = { columns: new Map(), m2m: new Map(), errors: { ...item.errors } }
@@ -105,9 +109,9 @@ async function prepare(
     out.m2m.set(f, [...new Set(ids)])
   }
   if (hasErrors(out.errors)) return out
-  const hooks = domainHooks[m.key]
-  if (hooks?.beforeSave) {
-    const errors = await hooks.beforeSave({ mode, values, existing, actor: ctx.actor }, ctx.tx)
+  for (const hooks of domainHooks[m.key] ?? []) {
+    if (!hooks.beforeSave) continue
+    const errors = await hooks.beforeSave({ mode, values, existing, actor: ctx.actor, batch, settings: ctx.settings ?? DEFAULT_SETTINGS }, ctx.tx)
     if (errors && hasErrors(errors)) {
       Object.assign(out.errors, errors)
       return out
@@ -177,7 +181,8 @@ export async function createObjects(ctx: WriteContext, m: ModelDef, bodies: unkn
   const validated = bodies.map((b) => validateItem(m, b, 'create'))
   if (validated.some((v) => hasErrors(v.errors))) throw errorBody(validated.map((v) => v.errors), bulk, true)
   const prepared: Prepared[] = []
-  for (const v of validated) prepared.push(await prepare(ctx, m, v, 'create'))
+  const batch = new Map<string, unknown>()
+  for (const v of validated) prepared.push(await prepare(ctx, m, v, 'create', batch))
   if (prepared.some((p) => hasErrors(p.errors))) throw errorBody(prepared.map((p) => p.errors), bulk, true)
 
   const ids: number[] = []
@@ -238,8 +243,9 @@ export async function updateObjects(ctx: WriteContext, m: ModelDef, items: Updat
   }
   if (ctx.guard) await ctx.guard.check(ctx.tx, m, ids, 'update')
   const pre = ctx.changes ? await snapshots(ctx.tx, m, ids) : new Map<number, Snapshot>()
+  const batch = new Map<string, unknown>()
   for (let i = 0; i < items.length; i++) {
-    const p = await prepare(ctx, m, validated[i], 'update', byId.get(items[i].id))
+    const p = await prepare(ctx, m, validated[i], 'update', batch, byId.get(items[i].id))
     if (hasErrors(p.errors)) throw new ValidationError(p.errors)
     const sets: string[] = []
     const params: Param[] = [items[i].id]
@@ -270,6 +276,14 @@ async function cascadeClosure(db: Queryable, m: ModelDef, ids: number[], acc = n
     if (r.field.onDelete !== 'cascade') continue
     const rows = await db.query<{ id: number }>(`SELECT id FROM ${q(r.model.table)} WHERE ${q(r.field.column)} = ANY($1::int[])`, [fresh])
     if (rows.length) await cascadeClosure(db, r.model, rows.map((x) => x.id), acc)
+  }
+  for (const g of genericReferrersOf(m.key)) {
+    if (g.field.onDelete !== 'cascade') continue
+    const rows = await db.query<{ id: number }>(
+      `SELECT id FROM ${q(g.model.table)} WHERE ${q(g.field.typeColumn)} = $1 AND ${q(g.field.idColumn)} = ANY($2::int[])`,
+      [m.key, fresh],
+    )
+    if (rows.length) await cascadeClosure(db, g.model, rows.map((x) => x.id), acc)
   }
   return acc
 }
@@ -312,10 +326,15 @@ export async function deleteObjects(ctx: WriteContext, m: ModelDef, ids: number[
       // The sink may read more of the doomed objects (webhook `data`) while they still exist.
       if (ctx.changes.capture) await ctx.changes.capture(ctx.tx, cm, [...set])
     }
-  // Generic relations have no foreign key: clear the ones that point at anything being deleted.
+  // Generic relations have no foreign key: delete the rows that cascade, and clear the other ones
+  // that point at anything being deleted.
   for (const [key, set] of closure)
     for (const g of genericReferrersOf(key))
-      await ctx.tx.query(
+      if (g.field.onDelete === 'cascade') {
+        const doomed = closure.get(g.model.key)
+        if (doomed?.size) await ctx.tx.query(`DELETE FROM ${q(g.model.table)} WHERE id = ANY($1::int[])`, [[...doomed]])
+      } else
+        await ctx.tx.query(
         `UPDATE ${q(g.model.table)} SET ${q(g.field.typeColumn)} = NULL, ${q(g.field.idColumn)} = NULL WHERE ${q(g.field.typeColumn)} = $1 AND ${q(g.field.idColumn)} = ANY($2::int[])`,
         [key, [...set]],
       )

@@ -42,6 +42,20 @@ export const registry: Registry = {
         "onDelete": "protect"
       },
       {
+        "name": "provider_account",
+        "label": "Provider account",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "provider_account_id",
+        "kind": "fk",
+        "target": "circuits.provideraccount",
+        "onDelete": "protect"
+      },
+      {
         "name": "type",
         "label": "Type",
         "required": true,
@@ -201,6 +215,7 @@ export const registry: Registry = {
     "displayName": false,
     "ordering": [
       "provider",
+      "provider_account",
       "cid",
       "id"
     ],
@@ -216,6 +231,13 @@ export const registry: Registry = {
           "cid"
         ],
         "constraint": "circuits_circuit_provider_cid_uniq"
+      },
+      {
+        "fields": [
+          "provider_account",
+          "cid"
+        ],
+        "constraint": "circuits_circuit_provider_account_cid_uniq"
       }
     ],
     "tags": true,
@@ -224,7 +246,9 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": [
+      "circuit"
+    ]
   },
   "circuits.circuittermination": {
     "key": "circuits.circuittermination",
@@ -423,7 +447,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "circuits.circuittype": {
     "key": "circuits.circuittype",
@@ -542,7 +566,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "circuits.provider": {
     "key": "circuits.provider",
@@ -663,7 +687,269 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
+  },
+  "circuits.provideraccount": {
+    "key": "circuits.provideraccount",
+    "app": "circuits",
+    "name": "provideraccount",
+    "verbose": "provider account",
+    "verbosePlural": "provider accounts",
+    "className": "ProviderAccount",
+    "path": "provider-accounts",
+    "table": "circuits_provideraccount",
+    "file": "models/circuits/provider-account.ts",
+    "fields": [
+      {
+        "name": "provider",
+        "label": "Provider",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "provider_id",
+        "kind": "fk",
+        "target": "circuits.provider",
+        "onDelete": "protect"
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "account",
+        "label": "Account ID",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "account",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "circuits_provideraccount_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
+      }
+    ],
+    "brief": [
+      "name",
+      "account",
+      "description"
+    ],
+    "display": [
+      "{account} ({name})",
+      "{account}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "provider",
+      "account",
+      "id"
+    ],
+    "search": [
+      "name",
+      "account",
+      "description",
+      "comments"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "provider",
+          "account"
+        ],
+        "constraint": "circuits_provideraccount_provider_account_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "provideraccount"
+    ]
+  },
+  "circuits.providernetwork": {
+    "key": "circuits.providernetwork",
+    "app": "circuits",
+    "name": "providernetwork",
+    "verbose": "provider network",
+    "verbosePlural": "provider networks",
+    "className": "ProviderNetwork",
+    "path": "provider-networks",
+    "table": "circuits_providernetwork",
+    "file": "models/circuits/provider-network.ts",
+    "fields": [
+      {
+        "name": "provider",
+        "label": "Provider",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "provider_id",
+        "kind": "fk",
+        "target": "circuits.provider",
+        "onDelete": "protect"
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "service_id",
+        "label": "Service ID",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "service_id",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "circuits_providernetwork_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "provider",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "service_id",
+      "description",
+      "comments"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "provider",
+          "name"
+        ],
+        "constraint": "circuits_providernetwork_provider_name_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
   },
   "core.objectchange": {
     "key": "core.objectchange",
@@ -860,7 +1146,7 @@ export const registry: Registry = {
     "created": "datetime",
     "lastUpdated": false,
     "readOnly": true,
-    "hooks": false
+    "hooks": []
   },
   "dcim.device": {
     "key": "dcim.device",
@@ -1186,6 +1472,21 @@ export const registry: Registry = {
         "plain": false
       },
       {
+        "name": "primary_ip",
+        "label": "Primary IP",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "primary_ip_id",
+        "kind": "fk",
+        "target": "ipam.ipaddress",
+        "onDelete": "set_null",
+        "generated": "coalesce({primary_ip6_id}, {primary_ip4_id})"
+      },
+      {
         "name": "primary_ip4",
         "label": "Primary IPv4",
         "required": false,
@@ -1195,6 +1496,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "primary_ip4_id",
+        "example": null,
         "kind": "fk",
         "target": "ipam.ipaddress",
         "onDelete": "set_null"
@@ -1209,6 +1511,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "primary_ip6_id",
+        "example": null,
         "kind": "fk",
         "target": "ipam.ipaddress",
         "onDelete": "set_null"
@@ -1223,6 +1526,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "oob_ip_id",
+        "example": null,
         "kind": "fk",
         "target": "ipam.ipaddress",
         "onDelete": "set_null"
@@ -1372,7 +1676,9 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": [
+      "device-primary-ip"
+    ]
   },
   "dcim.devicerole": {
     "key": "dcim.devicerole",
@@ -1546,7 +1852,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "dcim.devicetype": {
     "key": "dcim.devicetype",
@@ -1898,7 +2204,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "dcim.interface": {
     "key": "dcim.interface",
@@ -2571,7 +2877,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "dcim.location": {
     "key": "dcim.location",
@@ -2816,7 +3122,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "dcim.manufacturer": {
     "key": "dcim.manufacturer",
@@ -2937,7 +3243,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "dcim.platform": {
     "key": "dcim.platform",
@@ -3085,7 +3391,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "dcim.rack": {
     "key": "dcim.rack",
@@ -3634,7 +3940,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "dcim.rackrole": {
     "key": "dcim.rackrole",
@@ -3754,7 +4060,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "dcim.region": {
     "key": "dcim.region",
@@ -3902,7 +4208,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "dcim.site": {
     "key": "dcim.site",
@@ -4245,7 +4551,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "dcim.sitegroup": {
     "key": "dcim.sitegroup",
@@ -4393,7 +4699,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "extras.eventrule": {
     "key": "extras.eventrule",
@@ -4540,7 +4846,8 @@ export const registry: Registry = {
         "typeColumn": "action_object_type",
         "idColumn": "action_object_id",
         "typeField": "action_object_type",
-        "idField": "action_object_id"
+        "idField": "action_object_id",
+        "onDelete": "set_null"
       },
       {
         "name": "tags",
@@ -4581,7 +4888,473 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": true
+    "hooks": [
+      "eventrule"
+    ]
+  },
+  "extras.exporttemplate": {
+    "key": "extras.exporttemplate",
+    "app": "extras",
+    "name": "exporttemplate",
+    "verbose": "export template",
+    "verbosePlural": "export templates",
+    "className": "ExportTemplate",
+    "path": "export-templates",
+    "table": "extras_exporttemplate",
+    "file": "models/extras/export-template.ts",
+    "fields": [
+      {
+        "name": "object_types",
+        "label": "Object types",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "object_types",
+        "example": [
+          "dcim.site"
+        ],
+        "kind": "string_list",
+        "maxLength": 100
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "template_code",
+        "label": "Template code",
+        "help": "Jinja template code.",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "template_code",
+        "kind": "text"
+      },
+      {
+        "name": "mime_type",
+        "label": "MIME type",
+        "help": "Defaults to text/plain; charset=utf-8",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "mime_type",
+        "kind": "string",
+        "maxLength": 50
+      },
+      {
+        "name": "file_extension",
+        "label": "File extension",
+        "help": "Extension to append to the rendered filename",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "file_extension",
+        "kind": "string",
+        "maxLength": 15
+      },
+      {
+        "name": "as_attachment",
+        "label": "As attachment",
+        "help": "Download file as attachment",
+        "required": false,
+        "nullable": false,
+        "default": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "as_attachment",
+        "kind": "boolean"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "description"
+    ],
+    "unique": [],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "exporttemplate"
+    ]
+  },
+  "extras.journalentry": {
+    "key": "extras.journalentry",
+    "app": "extras",
+    "name": "journalentry",
+    "verbose": "journal entry",
+    "verbosePlural": "journal entries",
+    "className": "JournalEntry",
+    "path": "journal-entries",
+    "table": "extras_journalentry",
+    "file": "models/extras/journal-entry.ts",
+    "fields": [
+      {
+        "name": "assigned_object",
+        "label": "Assigned object",
+        "required": true,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "assigned_object",
+        "kind": "generic",
+        "targets": [
+          "dcim.site",
+          "circuits.circuit",
+          "circuits.circuittermination",
+          "circuits.provider",
+          "circuits.provideraccount",
+          "circuits.providernetwork",
+          "dcim.device",
+          "dcim.devicetype",
+          "dcim.interface",
+          "dcim.location",
+          "dcim.rack",
+          "dcim.region",
+          "dcim.sitegroup",
+          "ipam.aggregate",
+          "ipam.asn",
+          "ipam.iprange",
+          "ipam.ipaddress",
+          "ipam.prefix",
+          "ipam.routetarget",
+          "ipam.vlan",
+          "ipam.vrf",
+          "tenancy.contact",
+          "tenancy.tenant",
+          "virtualization.cluster",
+          "virtualization.virtualmachine",
+          "virtualization.vminterface"
+        ],
+        "typeColumn": "assigned_object_type",
+        "idColumn": "assigned_object_id",
+        "typeField": "assigned_object_type",
+        "idField": "assigned_object_id",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "created_by",
+        "label": "Created by",
+        "help": "Defaults to the user making the request",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "created_by_id",
+        "kind": "fk",
+        "target": "users.user",
+        "onDelete": "set_null",
+        "plain": true
+      },
+      {
+        "name": "kind",
+        "label": "Kind",
+        "required": false,
+        "nullable": false,
+        "default": "info",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "kind",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "info",
+            "label": "Info"
+          },
+          {
+            "value": "success",
+            "label": "Success"
+          },
+          {
+            "value": "warning",
+            "label": "Warning"
+          },
+          {
+            "value": "danger",
+            "label": "Danger"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "extras_journalentry_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
+      }
+    ],
+    "brief": [
+      "created"
+    ],
+    "display": [
+      "{created} ({kind})"
+    ],
+    "displayName": false,
+    "ordering": [
+      "-created",
+      "id"
+    ],
+    "search": [
+      "comments"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "datetime",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "journalentry"
+    ]
+  },
+  "extras.savedfilter": {
+    "key": "extras.savedfilter",
+    "app": "extras",
+    "name": "savedfilter",
+    "verbose": "saved filter",
+    "verbosePlural": "saved filters",
+    "className": "SavedFilter",
+    "path": "saved-filters",
+    "table": "extras_savedfilter",
+    "file": "models/extras/saved-filter.ts",
+    "fields": [
+      {
+        "name": "object_types",
+        "label": "Object types",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "object_types",
+        "example": [
+          "dcim.site"
+        ],
+        "kind": "string_list",
+        "maxLength": 100
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "slug",
+        "label": "Slug",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "slug",
+        "kind": "slug",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "user",
+        "label": "User",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "user_id",
+        "kind": "fk",
+        "target": "users.user",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "weight",
+        "label": "Weight",
+        "required": false,
+        "nullable": false,
+        "default": 100,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "weight",
+        "kind": "integer",
+        "min": 0,
+        "max": 32767
+      },
+      {
+        "name": "enabled",
+        "label": "Enabled",
+        "required": false,
+        "nullable": false,
+        "default": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "enabled",
+        "kind": "boolean"
+      },
+      {
+        "name": "shared",
+        "label": "Shared",
+        "required": false,
+        "nullable": false,
+        "default": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "shared",
+        "kind": "boolean"
+      },
+      {
+        "name": "parameters",
+        "label": "Parameters",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "parameters",
+        "example": {
+          "status": [
+            "active"
+          ]
+        },
+        "kind": "json"
+      }
+    ],
+    "brief": [
+      "name",
+      "slug",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "weight",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "slug",
+      "description"
+    ],
+    "unique": [],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "savedfilter"
+    ]
   },
   "extras.tag": {
     "key": "extras.tag",
@@ -4688,7 +5461,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "extras.webhook": {
     "key": "extras.webhook",
@@ -4899,7 +5672,733 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
+  },
+  "ipam.aggregate": {
+    "key": "ipam.aggregate",
+    "app": "ipam",
+    "name": "aggregate",
+    "verbose": "aggregate",
+    "verbosePlural": "aggregates",
+    "className": "Aggregate",
+    "path": "aggregates",
+    "table": "ipam_aggregate",
+    "file": "models/ipam/aggregate.ts",
+    "fields": [
+      {
+        "name": "family",
+        "label": "Family",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "family",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": 4,
+            "label": "IPv4"
+          },
+          {
+            "value": 6,
+            "label": "IPv6"
+          }
+        ],
+        "valueType": "integer",
+        "plain": false,
+        "generated": "family({prefix})"
+      },
+      {
+        "name": "prefix",
+        "label": "Prefix",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "prefix",
+        "kind": "ip_prefix"
+      },
+      {
+        "name": "rir",
+        "label": "RIR",
+        "help": "Regional Internet Registry responsible for this IP space",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "rir_id",
+        "kind": "fk",
+        "target": "ipam.rir",
+        "onDelete": "protect"
+      },
+      {
+        "name": "tenant",
+        "label": "Tenant",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tenant_id",
+        "kind": "fk",
+        "target": "tenancy.tenant",
+        "onDelete": "protect"
+      },
+      {
+        "name": "date_added",
+        "label": "Date added",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "date_added",
+        "kind": "date"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "ipam_aggregate_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
+      }
+    ],
+    "brief": [
+      "family",
+      "prefix",
+      "description"
+    ],
+    "display": [
+      "{prefix}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "prefix",
+      "id"
+    ],
+    "search": [
+      "description",
+      "comments"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "aggregate"
+    ]
+  },
+  "ipam.asn": {
+    "key": "ipam.asn",
+    "app": "ipam",
+    "name": "asn",
+    "verbose": "ASN",
+    "verbosePlural": "ASNs",
+    "className": "ASN",
+    "path": "asns",
+    "table": "ipam_asn",
+    "file": "models/ipam/asn.ts",
+    "fields": [
+      {
+        "name": "asn",
+        "label": "ASN",
+        "help": "16- or 32-bit autonomous system number",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "asn",
+        "kind": "bigint",
+        "min": 1,
+        "max": 4294967295
+      },
+      {
+        "name": "rir",
+        "label": "RIR",
+        "help": "Regional Internet Registry responsible for this AS number space",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "rir_id",
+        "kind": "fk",
+        "target": "ipam.rir",
+        "onDelete": "protect"
+      },
+      {
+        "name": "tenant",
+        "label": "Tenant",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tenant_id",
+        "kind": "fk",
+        "target": "tenancy.tenant",
+        "onDelete": "protect"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "ipam_asn_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
+      }
+    ],
+    "brief": [
+      "asn",
+      "description"
+    ],
+    "display": [
+      "AS{asn}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "asn",
+      "id"
+    ],
+    "search": [
+      "description",
+      "comments"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
+  },
+  "ipam.asnrange": {
+    "key": "ipam.asnrange",
+    "app": "ipam",
+    "name": "asnrange",
+    "verbose": "ASN range",
+    "verbosePlural": "ASN ranges",
+    "className": "ASNRange",
+    "path": "asn-ranges",
+    "table": "ipam_asnrange",
+    "file": "models/ipam/asn-range.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "slug",
+        "label": "Slug",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "slug",
+        "kind": "slug",
+        "maxLength": 100
+      },
+      {
+        "name": "rir",
+        "label": "RIR",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "rir_id",
+        "kind": "fk",
+        "target": "ipam.rir",
+        "onDelete": "protect"
+      },
+      {
+        "name": "start",
+        "label": "Start",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "start",
+        "kind": "bigint",
+        "min": 1,
+        "max": 4294967295
+      },
+      {
+        "name": "end",
+        "label": "End",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "end",
+        "kind": "bigint",
+        "min": 1,
+        "max": 4294967295
+      },
+      {
+        "name": "tenant",
+        "label": "Tenant",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tenant_id",
+        "kind": "fk",
+        "target": "tenancy.tenant",
+        "onDelete": "protect"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "ipam_asnrange_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "description"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "asnrange"
+    ]
+  },
+  "ipam.fhrpgroup": {
+    "key": "ipam.fhrpgroup",
+    "app": "ipam",
+    "name": "fhrpgroup",
+    "verbose": "FHRP group",
+    "verbosePlural": "FHRP groups",
+    "className": "FHRPGroup",
+    "path": "fhrp-groups",
+    "table": "ipam_fhrpgroup",
+    "file": "models/ipam/fhrp-group.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "protocol",
+        "label": "Protocol",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "protocol",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "vrrp2",
+            "label": "VRRPv2"
+          },
+          {
+            "value": "vrrp3",
+            "label": "VRRPv3"
+          },
+          {
+            "value": "carp",
+            "label": "CARP"
+          },
+          {
+            "value": "clusterxl",
+            "label": "ClusterXL"
+          },
+          {
+            "value": "hsrp",
+            "label": "HSRP"
+          },
+          {
+            "value": "glbp",
+            "label": "GLBP"
+          },
+          {
+            "value": "other",
+            "label": "Other"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "group_id",
+        "label": "Group ID",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "group_id",
+        "kind": "integer",
+        "min": 0,
+        "max": 32767
+      },
+      {
+        "name": "auth_type",
+        "label": "Authentication type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "auth_type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "plaintext",
+            "label": "Plaintext"
+          },
+          {
+            "value": "md5",
+            "label": "MD5"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "auth_key",
+        "label": "Authentication key",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "auth_key",
+        "kind": "string",
+        "maxLength": 255
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "ip_addresses",
+        "label": "IP addresses",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "ip_addresses",
+        "kind": "reverse_many",
+        "target": "ipam.ipaddress",
+        "via": "assigned_object"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "ipam_fhrpgroup_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
+      }
+    ],
+    "brief": [
+      "protocol",
+      "group_id",
+      "description"
+    ],
+    "display": [
+      "{protocol}: {group_id} ({name})",
+      "{protocol}: {group_id}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "protocol",
+      "group_id",
+      "id"
+    ],
+    "search": [
+      "name",
+      "description",
+      "comments"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
+  },
+  "ipam.fhrpgroupassignment": {
+    "key": "ipam.fhrpgroupassignment",
+    "app": "ipam",
+    "name": "fhrpgroupassignment",
+    "verbose": "FHRP group assignment",
+    "verbosePlural": "FHRP group assignments",
+    "className": "FHRPGroupAssignment",
+    "path": "fhrp-group-assignments",
+    "table": "ipam_fhrpgroupassignment",
+    "file": "models/ipam/fhrp-group-assignment.ts",
+    "fields": [
+      {
+        "name": "group",
+        "label": "Group",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "group_id",
+        "kind": "fk",
+        "target": "ipam.fhrpgroup",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "interface",
+        "label": "Interface",
+        "required": true,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "interface",
+        "kind": "generic",
+        "targets": [
+          "dcim.interface",
+          "virtualization.vminterface"
+        ],
+        "typeColumn": "interface_type",
+        "idColumn": "interface_id",
+        "typeField": "interface_type",
+        "idField": "interface_id",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "priority",
+        "label": "Priority",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "priority",
+        "kind": "integer",
+        "min": 0,
+        "max": 255
+      }
+    ],
+    "brief": [
+      "group",
+      "priority"
+    ],
+    "display": [
+      "{priority}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "-priority",
+      "id"
+    ],
+    "search": [],
+    "unique": [
+      {
+        "fields": [
+          "interface",
+          "group"
+        ],
+        "constraint": "ipam_fhrpgroupassignment_interface_group_uniq"
+      }
+    ],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
   },
   "ipam.ipaddress": {
     "key": "ipam.ipaddress",
@@ -5075,12 +6574,14 @@ export const registry: Registry = {
         "kind": "generic",
         "targets": [
           "dcim.interface",
-          "virtualization.vminterface"
+          "virtualization.vminterface",
+          "ipam.fhrpgroup"
         ],
         "typeColumn": "assigned_object_type",
         "idColumn": "assigned_object_id",
         "typeField": "assigned_object_type",
-        "idField": "assigned_object_id"
+        "idField": "assigned_object_id",
+        "onDelete": "set_null"
       },
       {
         "name": "nat_inside",
@@ -5190,7 +6691,258 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": [
+      "ipaddress-primary",
+      "ipaddress-unique"
+    ]
+  },
+  "ipam.iprange": {
+    "key": "ipam.iprange",
+    "app": "ipam",
+    "name": "iprange",
+    "verbose": "IP range",
+    "verbosePlural": "IP ranges",
+    "className": "IPRange",
+    "path": "ip-ranges",
+    "table": "ipam_iprange",
+    "file": "models/ipam/ip-range.ts",
+    "fields": [
+      {
+        "name": "family",
+        "label": "Family",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "family",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": 4,
+            "label": "IPv4"
+          },
+          {
+            "value": 6,
+            "label": "IPv6"
+          }
+        ],
+        "valueType": "integer",
+        "plain": false,
+        "generated": "family({start_address})"
+      },
+      {
+        "name": "start_address",
+        "label": "Start address",
+        "help": "IPv4 or IPv6 address (with mask)",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "start_address",
+        "kind": "ip_address"
+      },
+      {
+        "name": "end_address",
+        "label": "End address",
+        "help": "IPv4 or IPv6 address (with mask)",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "end_address",
+        "kind": "ip_address"
+      },
+      {
+        "name": "size",
+        "label": "Size",
+        "required": false,
+        "nullable": false,
+        "default": 0,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "size",
+        "kind": "bigint"
+      },
+      {
+        "name": "vrf",
+        "label": "VRF",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "vrf_id",
+        "kind": "fk",
+        "target": "ipam.vrf",
+        "onDelete": "protect"
+      },
+      {
+        "name": "tenant",
+        "label": "Tenant",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tenant_id",
+        "kind": "fk",
+        "target": "tenancy.tenant",
+        "onDelete": "protect"
+      },
+      {
+        "name": "status",
+        "label": "Status",
+        "help": "Operational status of this range",
+        "required": false,
+        "nullable": false,
+        "default": "active",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "status",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "active",
+            "label": "Active"
+          },
+          {
+            "value": "reserved",
+            "label": "Reserved"
+          },
+          {
+            "value": "deprecated",
+            "label": "Deprecated"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "role",
+        "label": "Role",
+        "help": "The primary function of this range",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "role_id",
+        "kind": "fk",
+        "target": "ipam.role",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "mark_populated",
+        "label": "Mark populated",
+        "help": "Prevent the creation of IP addresses within this range",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "mark_populated",
+        "kind": "boolean"
+      },
+      {
+        "name": "mark_utilized",
+        "label": "Mark utilized",
+        "help": "Report space as 100% utilized",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "mark_utilized",
+        "kind": "boolean"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "ipam_iprange_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
+      }
+    ],
+    "brief": [
+      "family",
+      "start_address",
+      "end_address",
+      "description"
+    ],
+    "display": [
+      "{start_address}-{end_address}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "vrf",
+      "start_address",
+      "id"
+    ],
+    "search": [
+      "description",
+      "comments"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "iprange"
+    ]
   },
   "ipam.prefix": {
     "key": "ipam.prefix",
@@ -5289,7 +7041,8 @@ export const registry: Registry = {
         "typeColumn": "scope_type",
         "idColumn": "scope_id",
         "typeField": "scope_type",
-        "idField": "scope_id"
+        "idField": "scope_id",
+        "onDelete": "set_null"
       },
       {
         "name": "tenant",
@@ -5463,7 +7216,144 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": true
+    "hooks": [
+      "prefix",
+      "prefix-unique"
+    ]
+  },
+  "ipam.rir": {
+    "key": "ipam.rir",
+    "app": "ipam",
+    "name": "rir",
+    "verbose": "RIR",
+    "verbosePlural": "RIRs",
+    "className": "RIR",
+    "path": "rirs",
+    "table": "ipam_rir",
+    "file": "models/ipam/rir.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "slug",
+        "label": "Slug",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "slug",
+        "kind": "slug",
+        "maxLength": 100
+      },
+      {
+        "name": "is_private",
+        "label": "Private",
+        "help": "IP space managed by this RIR is considered private",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "is_private",
+        "kind": "boolean"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "aggregate_count",
+        "label": "Aggregate count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "aggregate_count",
+        "kind": "count",
+        "target": "ipam.aggregate",
+        "via": "rir"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "ipam_rir_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
+      }
+    ],
+    "brief": [
+      "name",
+      "slug",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "slug",
+      "description"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
   },
   "ipam.role": {
     "key": "ipam.role",
@@ -5601,7 +7491,114 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
+  },
+  "ipam.routetarget": {
+    "key": "ipam.routetarget",
+    "app": "ipam",
+    "name": "routetarget",
+    "verbose": "route target",
+    "verbosePlural": "route targets",
+    "className": "RouteTarget",
+    "path": "route-targets",
+    "table": "ipam_routetarget",
+    "file": "models/ipam/route-target.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "help": "Route target value (formatted in accordance with RFC 4360)",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 21
+      },
+      {
+        "name": "tenant",
+        "label": "Tenant",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tenant_id",
+        "kind": "fk",
+        "target": "tenancy.tenant",
+        "onDelete": "protect"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "ipam_routetarget_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "description",
+      "comments"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
   },
   "ipam.vlan": {
     "key": "ipam.vlan",
@@ -5827,7 +7824,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "ipam.vlangroup": {
     "key": "ipam.vlangroup",
@@ -5947,7 +7944,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "ipam.vrf": {
     "key": "ipam.vrf",
@@ -6014,6 +8011,38 @@ export const registry: Registry = {
         "filter": true,
         "column": "enforce_unique",
         "kind": "boolean"
+      },
+      {
+        "name": "import_targets",
+        "label": "Import targets",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "import_targets",
+        "kind": "m2m",
+        "target": "ipam.routetarget",
+        "through": "ipam_vrf_import_targets",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
+      },
+      {
+        "name": "export_targets",
+        "label": "Export targets",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "export_targets",
+        "kind": "m2m",
+        "target": "ipam.routetarget",
+        "through": "ipam_vrf_export_targets",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
       },
       {
         "name": "description",
@@ -6113,7 +8142,604 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
+  },
+  "tenancy.contact": {
+    "key": "tenancy.contact",
+    "app": "tenancy",
+    "name": "contact",
+    "verbose": "contact",
+    "verbosePlural": "contacts",
+    "className": "Contact",
+    "path": "contacts",
+    "table": "tenancy_contact",
+    "file": "models/tenancy/contact.ts",
+    "fields": [
+      {
+        "name": "group",
+        "label": "Group",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "group_id",
+        "kind": "fk",
+        "target": "tenancy.contactgroup",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "title",
+        "label": "Title",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "title",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "phone",
+        "label": "Phone",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "phone",
+        "kind": "string",
+        "maxLength": 50
+      },
+      {
+        "name": "email",
+        "label": "Email",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "email",
+        "example": "noc@example.com",
+        "kind": "string",
+        "maxLength": 254
+      },
+      {
+        "name": "address",
+        "label": "Address",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "address",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "link",
+        "label": "Link",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "link",
+        "example": "https://example.com/noc",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "tenancy_contact_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "title",
+      "phone",
+      "email",
+      "address",
+      "link",
+      "description",
+      "comments"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "group",
+          "name"
+        ],
+        "constraint": "tenancy_contact_group_name_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "contact"
+    ]
+  },
+  "tenancy.contactassignment": {
+    "key": "tenancy.contactassignment",
+    "app": "tenancy",
+    "name": "contactassignment",
+    "verbose": "contact assignment",
+    "verbosePlural": "contact assignments",
+    "className": "ContactAssignment",
+    "path": "contact-assignments",
+    "table": "tenancy_contactassignment",
+    "file": "models/tenancy/contact-assignment.ts",
+    "fields": [
+      {
+        "name": "object",
+        "label": "Object",
+        "required": true,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "object",
+        "kind": "generic",
+        "targets": [
+          "dcim.site",
+          "circuits.circuit",
+          "circuits.provider",
+          "circuits.provideraccount",
+          "dcim.device",
+          "dcim.location",
+          "dcim.manufacturer",
+          "dcim.rack",
+          "dcim.region",
+          "dcim.sitegroup",
+          "tenancy.tenant",
+          "virtualization.cluster",
+          "virtualization.virtualmachine"
+        ],
+        "typeColumn": "object_type",
+        "idColumn": "object_id",
+        "typeField": "object_type",
+        "idField": "object_id",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "contact",
+        "label": "Contact",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "contact_id",
+        "kind": "fk",
+        "target": "tenancy.contact",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "role",
+        "label": "Role",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "role_id",
+        "kind": "fk",
+        "target": "tenancy.contactrole",
+        "onDelete": "protect"
+      },
+      {
+        "name": "priority",
+        "label": "Priority",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "priority",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "primary",
+            "label": "Primary"
+          },
+          {
+            "value": "secondary",
+            "label": "Secondary"
+          },
+          {
+            "value": "tertiary",
+            "label": "Tertiary"
+          },
+          {
+            "value": "inactive",
+            "label": "Inactive"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "tenancy_contactassignment_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
+      }
+    ],
+    "brief": [
+      "contact",
+      "role",
+      "priority"
+    ],
+    "display": [
+      "{id}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "contact",
+      "priority",
+      "role",
+      "id"
+    ],
+    "search": [],
+    "unique": [
+      {
+        "fields": [
+          "object",
+          "contact",
+          "role"
+        ],
+        "constraint": "tenancy_contactassignment_object_contact_role_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
+  },
+  "tenancy.contactgroup": {
+    "key": "tenancy.contactgroup",
+    "app": "tenancy",
+    "name": "contactgroup",
+    "verbose": "contact group",
+    "verbosePlural": "contact groups",
+    "className": "ContactGroup",
+    "path": "contact-groups",
+    "table": "tenancy_contactgroup",
+    "file": "models/tenancy/contact-group.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "slug",
+        "label": "Slug",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "slug",
+        "kind": "slug",
+        "maxLength": 100
+      },
+      {
+        "name": "parent",
+        "label": "Parent",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "parent_id",
+        "kind": "fk",
+        "target": "tenancy.contactgroup",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "contact_count",
+        "label": "Contact count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "contact_count",
+        "kind": "count",
+        "target": "tenancy.contact",
+        "via": "group"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "tenancy_contactgroup_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
+      }
+    ],
+    "brief": [
+      "name",
+      "slug",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "slug",
+      "description"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "parent",
+          "name"
+        ],
+        "constraint": "tenancy_contactgroup_parent_name_uniq"
+      },
+      {
+        "fields": [
+          "parent",
+          "slug"
+        ],
+        "constraint": "tenancy_contactgroup_parent_slug_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
+  },
+  "tenancy.contactrole": {
+    "key": "tenancy.contactrole",
+    "app": "tenancy",
+    "name": "contactrole",
+    "verbose": "contact role",
+    "verbosePlural": "contact roles",
+    "className": "ContactRole",
+    "path": "contact-roles",
+    "table": "tenancy_contactrole",
+    "file": "models/tenancy/contact-role.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "slug",
+        "label": "Slug",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "slug",
+        "kind": "slug",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "tenancy_contactrole_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id"
+      }
+    ],
+    "brief": [
+      "name",
+      "slug",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "slug",
+      "description"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
   },
   "tenancy.tenant": {
     "key": "tenancy.tenant",
@@ -6247,7 +8873,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "tenancy.tenantgroup": {
     "key": "tenancy.tenantgroup",
@@ -6380,7 +9006,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "users.group": {
     "key": "users.group",
@@ -6442,7 +9068,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "users.objectpermission": {
     "key": "users.objectpermission",
@@ -6600,7 +9226,9 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": true
+    "hooks": [
+      "objectpermission"
+    ]
   },
   "users.token": {
     "key": "users.token",
@@ -6738,7 +9366,9 @@ export const registry: Registry = {
     "created": "datetime",
     "lastUpdated": false,
     "readOnly": false,
-    "hooks": true
+    "hooks": [
+      "token"
+    ]
   },
   "users.user": {
     "key": "users.user",
@@ -6920,7 +9550,9 @@ export const registry: Registry = {
     "created": "datetime",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": true
+    "hooks": [
+      "user"
+    ]
   },
   "virtualization.cluster": {
     "key": "virtualization.cluster",
@@ -7127,7 +9759,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "virtualization.clustertype": {
     "key": "virtualization.clustertype",
@@ -7234,7 +9866,7 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   },
   "virtualization.virtualmachine": {
     "key": "virtualization.virtualmachine",
@@ -7403,6 +10035,21 @@ export const registry: Registry = {
         "onDelete": "set_null"
       },
       {
+        "name": "primary_ip",
+        "label": "Primary IP",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "primary_ip_id",
+        "kind": "fk",
+        "target": "ipam.ipaddress",
+        "onDelete": "set_null",
+        "generated": "coalesce({primary_ip6_id}, {primary_ip4_id})"
+      },
+      {
         "name": "primary_ip4",
         "label": "Primary IPv4",
         "required": false,
@@ -7412,6 +10059,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "primary_ip4_id",
+        "example": null,
         "kind": "fk",
         "target": "ipam.ipaddress",
         "onDelete": "set_null"
@@ -7426,6 +10074,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "primary_ip6_id",
+        "example": null,
         "kind": "fk",
         "target": "ipam.ipaddress",
         "onDelete": "set_null"
@@ -7572,7 +10221,9 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": [
+      "virtualmachine-primary-ip"
+    ]
   },
   "virtualization.vminterface": {
     "key": "virtualization.vminterface",
@@ -7820,6 +10471,6 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": false
+    "hooks": []
   }
 }

@@ -70,6 +70,10 @@ export interface FkField extends FieldBase {
   kind: 'fk'
   target: string // app.model
   onDelete: OnDelete
+  /** Represented as the bare primary key instead of the nested brief object. */
+  plain?: boolean
+  /** SQL over the table's own columns: a read-only relation derived from others, without a foreign key. */
+  generated?: string
 }
 
 export interface GenericField extends FieldBase {
@@ -80,6 +84,8 @@ export interface GenericField extends FieldBase {
   idColumn: string // <name>_id
   typeField: string // wire name of the type field
   idField: string // wire name of the id field
+  /** Deleting the object pointed at clears the pair (set_null) or deletes this row (cascade). */
+  onDelete: 'set_null' | 'cascade'
 }
 
 export interface M2mField extends FieldBase {
@@ -96,6 +102,13 @@ export interface ReverseOneField extends FieldBase {
   kind: 'reverse_one'
   target: string
   via: string // the fk field name on the target that points back here
+}
+
+/** A read-only list of nested rows of another model pointing here (by foreign key or generic relation). */
+export interface ReverseManyField extends FieldBase {
+  kind: 'reverse_many'
+  target: string
+  via: string
 }
 
 /** A read-only count of rows of another model pointing here. */
@@ -118,6 +131,7 @@ export type Field =
   | GenericField
   | M2mField
   | ReverseOneField
+  | ReverseManyField
   | CountField
   | ConstField
 
@@ -151,7 +165,8 @@ export interface ModelDef {
   created: 'date' | 'datetime'
   lastUpdated: boolean
   readOnly: boolean // API offers only GET/HEAD/OPTIONS
-  hooks: boolean // a domain module exists in src/domain/<app>/<name>.ts
+  /** Domain modules: src/domain/<app>/<name>.ts and <name>-<rule>.ts, run in this order. */
+  hooks: string[]
 }
 
 export type Registry = Record<string, ModelDef>

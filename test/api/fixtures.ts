@@ -50,10 +50,20 @@ export async function minimalBody(t: TestApp, key: string, cache = new Map<strin
   const n = next()
   const body: Obj = {}
   for (const f of m.fields) {
+    if (f.kind === 'generic' && f.required) {
+      body[f.typeField] = f.targets[0]
+      body[f.idField] = (await createAny(t, f.targets[0], cache)).id
+      continue
+    }
     if (!f.required || f.readOnly) continue
     body[f.name] = await valueFor(t, m, f, n, cache)
   }
   return body
+}
+
+/** Which field of its kind `f` is in `m` (0 for the first): two addresses of one body differ by it. */
+function ordinal(m: ModelDef, f: Field): number {
+  return m.fields.filter((x) => x.kind === f.kind && !x.readOnly).indexOf(f)
 }
 
 async function valueFor(t: TestApp, m: ModelDef, f: Field, n: number, cache: Map<string, number>): Promise<unknown> {
@@ -74,12 +84,12 @@ async function valueFor(t: TestApp, m: ModelDef, f: Field, n: number, cache: Map
     case 'password':
       return 'password-1234567'
     case 'ip_address':
-      return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}/24`
+      return `10.${(n >> 15) & 255}.${(n >> 7) & 255}.${((n & 127) << 1) | Math.min(ordinal(m, f), 1)}/24`
     case 'ip_prefix':
       return `10.${(n >> 8) & 255}.${n & 255}.0/24`
     case 'integer':
     case 'bigint':
-      return Math.max(f.min ?? 1, 1) + (n % Math.max(1, Math.min(4000, (f.max ?? 100000) - Math.max(f.min ?? 1, 1))))
+      return Math.max(f.min ?? 1, 1) + ((n * 2 + ordinal(m, f)) % Math.max(2, Math.min(4000, (f.max ?? 100000) - Math.max(f.min ?? 1, 1))))
     case 'boolean':
       return true
     case 'string_list':

@@ -233,7 +233,7 @@ function attrJunk(m: ModelDef): Array<{ name: string; value: unknown }> {
     const target = registry[f.target]
     const kinds = new Set<string>()
     for (const tf of target.fields) {
-      if (kinds.has(tf.kind) || tf.kind === 'generic' || tf.kind === 'reverse_one') continue
+      if (kinds.has(tf.kind) || tf.kind === 'generic' || tf.kind === 'reverse_one' || tf.kind === 'reverse_many') continue
       kinds.add(tf.kind)
       for (const v of ATTR_VALUES) {
         const attrs = { [tf.name]: v }

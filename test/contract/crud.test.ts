@@ -162,7 +162,9 @@ for (const m of Object.values(registry)) {
       if (required.length) {
         const res = await t.api('POST', list, {})
         assert.equal(res.status, 400)
-        for (const f of required) assert.deepEqual(res.body[f.name], ['This field is required.'], f.name)
+        for (const f of required)
+          for (const name of f.kind === 'generic' ? [f.typeField, f.idField] : [f.name])
+            assert.deepEqual(res.body[name], ['This field is required.'], name)
       }
     })
 

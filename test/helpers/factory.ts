@@ -13,6 +13,11 @@ function url(m: ModelDef): string {
   return `/api/${m.app}/${m.path}/`
 }
 
+/** Which field of its kind `f` is in `m` (0 for the first): two addresses of one body differ by it. */
+function ordinal(m: ModelDef, f: Field): number {
+  return m.fields.filter((x) => x.kind === f.kind && !x.readOnly).indexOf(f)
+}
+
 function scalarValue(f: Field, n: number, m: ModelDef): unknown {
   if (f.example !== undefined) return f.example
   switch (f.kind) {
@@ -28,7 +33,7 @@ function scalarValue(f: Field, n: number, m: ModelDef): unknown {
     case 'bigint': {
       const min = f.min ?? 1
       const max = f.max ?? min + 100000
-      return min + (n % (max - min + 1))
+      return min + ((n * 2 + ordinal(m, f)) % (max - min + 1))
     }
     case 'decimal':
       return f.min !== undefined && f.min > 0 ? f.min : 1
@@ -41,7 +46,7 @@ function scalarValue(f: Field, n: number, m: ModelDef): unknown {
     case 'json':
       return { n }
     case 'ip_address':
-      return `10.${(n >> 8) & 255}.${n & 255}.1/24`
+      return `10.${(n >> 8) & 255}.${n & 255}.${1 + ordinal(m, f)}/24`
     case 'ip_prefix':
       return `10.${(n >> 8) & 255}.${n & 255}.0/24`
     case 'ip_network_list':
@@ -68,12 +73,17 @@ export async function buildBody(t: TestApp, key: string, opts: BuildOptions = {}
   const n = next()
   const body: Record<string, unknown> = {}
   for (const f of m.fields) {
+    if (f.kind === 'generic' && f.required) {
+      body[f.typeField] = f.targets[0]
+      body[f.idField] = await createObject(t, f.targets[0], {}, depth + 1)
+      continue
+    }
     if (f.readOnly || f.kind === 'token_key' || f.kind === 'generic') continue
     if (f.column !== f.name && m.fields.some((o) => o.name === f.column)) continue
     if (f.kind === 'fk') {
-      const wanted = f.required || (opts.rich && depth === 0 && f.target !== key && !isCyclic(f.target, key))
+      const wanted = f.required || (opts.rich && depth === 0 && f.target !== key && f.example !== null && !isCyclic(f.target, key))
       if (!wanted) continue
-      body[f.name] = await createObject(t, f.target, {}, depth + 1)
+      body[f.name] = await createObject(t, f.target, shared(m, f.target, body), depth + 1)
       continue
     }
     if (f.kind === 'm2m') {
@@ -85,6 +95,18 @@ export async function buildBody(t: TestApp, key: string, opts: BuildOptions = {}
     if (v !== undefined) body[f.name] = v
   }
   return body
+}
+
+/**
+ * Relations the new object shares with the body built so far: a circuit's provider account is
+ * created for the circuit's provider, as rules such as NetBox's "same provider" require.
+ */
+function shared(m: ModelDef, target: string, body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const tf of registry[target].fields)
+    if (tf.kind === 'fk' && body[tf.name] !== undefined && m.fields.some((x) => x.name === tf.name && x.kind === 'fk' && x.target === tf.target))
+      out[tf.name] = body[tf.name]
+  return out
 }
 
 /** Relations that would loop back to the model being built (device ↔ ip address) are left out. */

@@ -70,6 +70,7 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
     actor: req.auth ? { id: req.auth.user.id, username: req.auth.user.username } : undefined,
     changes: deps.changes?.(req),
     guard: permissions?.guard(req),
+    settings: { enforceGlobalUnique: config.enforceGlobalUnique },
   })
   /** The token/maintenance checks, then the caller's object permissions for this model. */
   const allowed = async (req: FastifyRequest, action: 'view' | 'create' | 'update' | 'delete') => {

@@ -3,11 +3,9 @@
 // types, and object types that exist (stored sorted and without repeats, as NetBox shows them).
 import type { SaveInput } from '../../engine/hooks.js'
 import type { FieldErrors } from '../../engine/errors.js'
-import { allModels } from '../../engine/models.js'
 import { conditionErrors } from '../../events/conditions.js'
 import { EVENT_TYPES } from '../../events/event-types.js'
-
-const objectTypes = () => new Set(allModels().filter((m) => !m.readOnly).map((m) => m.key))
+import { objectTypeErrors } from './object-types.js'
 
 export function beforeSave(input: SaveInput): FieldErrors | undefined {
   const errors: FieldErrors = {}
@@ -21,12 +19,6 @@ export function beforeSave(input: SaveInput): FieldErrors | undefined {
     const bad = events.find((e) => !EVENT_TYPES.has(e))
     if (bad !== undefined) errors.event_types = [`"${bad}" is not a valid choice.`]
   }
-  const types = values.get('object_types') as string[] | undefined
-  if (types) {
-    const known = objectTypes()
-    const bad = types.find((t) => !known.has(t))
-    if (bad !== undefined) errors.object_types = [`Invalid content type: ${bad}`]
-    else values.set('object_types', [...new Set(types)].sort())
-  }
+  Object.assign(errors, objectTypeErrors(input))
   return Object.keys(errors).length ? errors : undefined
 }

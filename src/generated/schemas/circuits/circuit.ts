@@ -7,6 +7,7 @@ export const Full = T.Object({
   display: T.String(),
   cid: T.String(),
   provider: T.Ref("CircuitsProviderBrief"),
+  provider_account: T.Union([T.Ref("CircuitsProviderAccountBrief"), T.Null()]),
   type: T.Ref("CircuitsCircuitTypeBrief"),
   status: T.Object({ value: T.Union([T.Literal("planned"), T.Literal("provisioning"), T.Literal("active"), T.Literal("offline"), T.Literal("deprovisioning"), T.Literal("decommissioned")]), label: T.String() }),
   tenant: T.Union([T.Ref("TenancyTenantBrief"), T.Null()]),
@@ -33,6 +34,7 @@ export const Brief = T.Object({
 export const Write = T.Object({
   cid: T.String({ description: "Unique circuit ID", maxLength: 100 }),
   provider: T.Union([T.Integer({ minimum: 1 }), T.Object({}, { additionalProperties: true })]),
+  provider_account: T.Optional(T.Union([T.Union([T.Integer({ minimum: 1 }), T.Object({}, { additionalProperties: true })]), T.Null()])),
   type: T.Union([T.Integer({ minimum: 1 }), T.Object({}, { additionalProperties: true })]),
   status: T.Optional(T.Union([T.Literal("planned"), T.Literal("provisioning"), T.Literal("active"), T.Literal("offline"), T.Literal("deprovisioning"), T.Literal("decommissioned")])),
   tenant: T.Optional(T.Union([T.Union([T.Integer({ minimum: 1 }), T.Object({}, { additionalProperties: true })]), T.Null()])),
@@ -48,6 +50,7 @@ export const Write = T.Object({
 export const Patch = T.Object({
   cid: T.Optional(T.String({ description: "Unique circuit ID", maxLength: 100 })),
   provider: T.Optional(T.Union([T.Integer({ minimum: 1 }), T.Object({}, { additionalProperties: true })])),
+  provider_account: T.Optional(T.Union([T.Union([T.Integer({ minimum: 1 }), T.Object({}, { additionalProperties: true })]), T.Null()])),
   type: T.Optional(T.Union([T.Integer({ minimum: 1 }), T.Object({}, { additionalProperties: true })])),
   status: T.Optional(T.Union([T.Literal("planned"), T.Literal("provisioning"), T.Literal("active"), T.Literal("offline"), T.Literal("deprovisioning"), T.Literal("decommissioned")])),
   tenant: T.Optional(T.Union([T.Union([T.Integer({ minimum: 1 }), T.Object({}, { additionalProperties: true })]), T.Null()])),

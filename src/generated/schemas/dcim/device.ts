@@ -22,6 +22,7 @@ export const Full = T.Object({
   longitude: T.Union([T.Number(), T.Null()]),
   status: T.Object({ value: T.Union([T.Literal("offline"), T.Literal("active"), T.Literal("planned"), T.Literal("staged"), T.Literal("failed"), T.Literal("inventory"), T.Literal("decommissioning")]), label: T.String() }),
   airflow: T.Union([T.Object({ value: T.Union([T.Literal("front-to-rear"), T.Literal("rear-to-front"), T.Literal("left-to-right"), T.Literal("right-to-left"), T.Literal("side-to-rear"), T.Literal("rear-to-side"), T.Literal("bottom-to-top"), T.Literal("top-to-bottom"), T.Literal("passive"), T.Literal("mixed")]), label: T.String() }), T.Null()]),
+  primary_ip: T.Union([T.Ref("IpamIPAddressBrief"), T.Null()]),
   primary_ip4: T.Union([T.Ref("IpamIPAddressBrief"), T.Null()]),
   primary_ip6: T.Union([T.Ref("IpamIPAddressBrief"), T.Null()]),
   oob_ip: T.Union([T.Ref("IpamIPAddressBrief"), T.Null()]),

@@ -14,6 +14,7 @@ export const Full = T.Object({
   role: T.Union([T.Ref("DcimDeviceRoleBrief"), T.Null()]),
   tenant: T.Union([T.Ref("TenancyTenantBrief"), T.Null()]),
   platform: T.Union([T.Ref("DcimPlatformBrief"), T.Null()]),
+  primary_ip: T.Union([T.Ref("IpamIPAddressBrief"), T.Null()]),
   primary_ip4: T.Union([T.Ref("IpamIPAddressBrief"), T.Null()]),
   primary_ip6: T.Union([T.Ref("IpamIPAddressBrief"), T.Null()]),
   vcpus: T.Union([T.Number(), T.Null()]),

@@ -1,0 +1,21 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const providerAccount = model({
+  app: 'circuits',
+  name: 'provideraccount',
+  path: 'provider-accounts',
+  className: 'ProviderAccount',
+  verbose: 'provider account',
+  fields: {
+    provider: f.fk('circuits.provider', { required: true, onDelete: 'protect' }),
+    name: f.string({ max: 100 }),
+    account: f.string({ max: 100, required: true, label: 'Account ID' }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+  },
+  unique: [['provider', 'account']],
+  brief: ['name', 'account', 'description'],
+  display: ['{account} ({name})', '{account}'],
+  ordering: ['provider', 'account', 'id'],
+  search: ['name', 'account', 'description', 'comments'],
+})

@@ -1,0 +1,26 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const savedFilter = model({
+  app: 'extras',
+  name: 'savedfilter',
+  path: 'saved-filters',
+  className: 'SavedFilter',
+  verbose: 'saved filter',
+  fields: {
+    object_types: f.stringList({ required: true, maxLength: 100, example: ['dcim.site'] }),
+    name: f.string({ max: 100, required: true, unique: true }),
+    slug: f.slug({ required: true, unique: true }),
+    description: f.string({ max: 200 }),
+    user: f.fk('users.user', { onDelete: 'set_null' }),
+    weight: f.integer({ min: 0, max: 32767, default: 100 }),
+    enabled: f.boolean({ default: true }),
+    shared: f.boolean({ default: true }),
+    parameters: f.json({ required: true, example: { status: ['active'] } }),
+  },
+  brief: ['name', 'slug', 'description'],
+  display: '{name}',
+  ordering: ['weight', 'name', 'id'],
+  search: ['name', 'slug', 'description'],
+  tags: false,
+  customFields: false,
+})

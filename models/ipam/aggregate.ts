@@ -1,0 +1,22 @@
+import { f, model } from '../../codegen/dsl.js'
+import { IPFamily } from './ip-address.js'
+
+export const aggregate = model({
+  app: 'ipam',
+  name: 'aggregate',
+  path: 'aggregates',
+  className: 'Aggregate',
+  fields: {
+    family: f.choice(IPFamily, { readOnly: true, generated: 'family({prefix})' }),
+    prefix: f.ipPrefix({ required: true }),
+    rir: f.fk('ipam.rir', { required: true, onDelete: 'protect', label: 'RIR', help: 'Regional Internet Registry responsible for this IP space' }),
+    tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
+    date_added: f.date({ nullable: true }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+  },
+  brief: ['family', 'prefix', 'description'],
+  display: '{prefix}',
+  ordering: ['prefix', 'id'],
+  search: ['description', 'comments'],
+})

@@ -1,0 +1,21 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const asn = model({
+  app: 'ipam',
+  name: 'asn',
+  path: 'asns',
+  className: 'ASN',
+  verbose: 'ASN',
+  verbosePlural: 'ASNs',
+  fields: {
+    asn: f.bigint({ required: true, unique: true, min: 1, max: 4294967295, label: 'ASN', help: '16- or 32-bit autonomous system number' }),
+    rir: f.fk('ipam.rir', { required: true, onDelete: 'protect', label: 'RIR', help: 'Regional Internet Registry responsible for this AS number space' }),
+    tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+  },
+  brief: ['asn', 'description'],
+  display: 'AS{asn}',
+  ordering: ['asn', 'id'],
+  search: ['description', 'comments'],
+})

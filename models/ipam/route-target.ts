@@ -1,0 +1,19 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const routeTarget = model({
+  app: 'ipam',
+  name: 'routetarget',
+  path: 'route-targets',
+  className: 'RouteTarget',
+  verbose: 'route target',
+  fields: {
+    name: f.string({ max: 21, required: true, unique: true, help: 'Route target value (formatted in accordance with RFC 4360)' }),
+    tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+  },
+  brief: ['name', 'description'],
+  display: '{name}',
+  ordering: ['name', 'id'],
+  search: ['name', 'description', 'comments'],
+})

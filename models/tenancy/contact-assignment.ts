@@ -1,0 +1,44 @@
+import { choices, f, model } from '../../codegen/dsl.js'
+
+export const ContactPriority = choices({
+  primary: 'Primary',
+  secondary: 'Secondary',
+  tertiary: 'Tertiary',
+  inactive: 'Inactive',
+})
+
+/** The models NetBox gives contacts (ContactsMixin) among those served here. */
+export const CONTACT_TARGETS = [
+  'dcim.site',
+  'circuits.circuit',
+  'circuits.provider',
+  'circuits.provideraccount',
+  'dcim.device',
+  'dcim.location',
+  'dcim.manufacturer',
+  'dcim.rack',
+  'dcim.region',
+  'dcim.sitegroup',
+  'tenancy.tenant',
+  'virtualization.cluster',
+  'virtualization.virtualmachine',
+]
+
+export const contactAssignment = model({
+  app: 'tenancy',
+  name: 'contactassignment',
+  path: 'contact-assignments',
+  className: 'ContactAssignment',
+  verbose: 'contact assignment',
+  fields: {
+    object: f.generic(CONTACT_TARGETS, { required: true, onDelete: 'cascade' }),
+    contact: f.fk('tenancy.contact', { required: true, onDelete: 'cascade' }),
+    role: f.fk('tenancy.contactrole', { onDelete: 'protect' }),
+    priority: f.choice(ContactPriority, { nullable: true }),
+  },
+  unique: [['object', 'contact', 'role']],
+  brief: ['contact', 'role', 'priority'],
+  display: '{id}',
+  ordering: ['contact', 'priority', 'role', 'id'],
+  customFields: true,
+})

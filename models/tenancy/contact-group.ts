@@ -1,0 +1,25 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const contactGroup = model({
+  app: 'tenancy',
+  name: 'contactgroup',
+  path: 'contact-groups',
+  className: 'ContactGroup',
+  verbose: 'contact group',
+  fields: {
+    name: f.string({ max: 100, required: true }),
+    slug: f.slug({ required: true }),
+    parent: f.fk('tenancy.contactgroup', { onDelete: 'cascade' }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+    contact_count: f.count('tenancy.contact', 'group'),
+  },
+  unique: [
+    ['parent', 'name'],
+    ['parent', 'slug'],
+  ],
+  brief: ['name', 'slug', 'description'],
+  display: '{name}',
+  ordering: ['name', 'id'],
+  search: ['name', 'slug', 'description'],
+})

@@ -1,0 +1,24 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const contact = model({
+  app: 'tenancy',
+  name: 'contact',
+  path: 'contacts',
+  className: 'Contact',
+  fields: {
+    group: f.fk('tenancy.contactgroup', { onDelete: 'set_null' }),
+    name: f.string({ max: 100, required: true }),
+    title: f.string({ max: 100 }),
+    phone: f.string({ max: 50 }),
+    email: f.string({ max: 254, example: 'noc@example.com' }),
+    address: f.string({ max: 200 }),
+    link: f.string({ max: 200, example: 'https://example.com/noc' }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+  },
+  unique: [['group', 'name']],
+  brief: ['name', 'description'],
+  display: '{name}',
+  ordering: ['name', 'id'],
+  search: ['name', 'title', 'phone', 'email', 'address', 'link', 'description', 'comments'],
+})
