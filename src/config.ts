@@ -37,6 +37,8 @@ export interface Config {
   webhookRetryDelaySeconds: number
   /** Time limit of one webhook HTTP request, redirects included, in milliseconds. */
   webhookTimeoutMs: number
+  /** An unknown filter parameter on a list is a 400 naming it (NetBox ignores it: the default). */
+  strictFiltering: boolean
 }
 
 export class ConfigError extends Error {}
@@ -114,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetries: int(env, 'WEBHOOK_RETRIES', 3),
     webhookRetryDelaySeconds: int(env, 'WEBHOOK_RETRY_DELAY_SECONDS', 10, 1),
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
+    strictFiltering: bool(env, 'STRICT_FILTERING', false),
   }
 }

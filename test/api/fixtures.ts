@@ -57,6 +57,7 @@ export async function minimalBody(t: TestApp, key: string, cache = new Map<strin
 }
 
 async function valueFor(t: TestApp, m: ModelDef, f: Field, n: number, cache: Map<string, number>): Promise<unknown> {
+  if (f.kind !== 'fk' && typeof f.example === 'string') return f.example.replace('{n}', String(n))
   if (f.kind !== 'fk' && 'example' in f && f.example !== undefined) return structuredClone(f.example)
   switch (f.kind) {
     case 'fk': {

@@ -14,6 +14,8 @@ function url(m: ModelDef): string {
 }
 
 function scalarValue(f: Field, n: number, m: ModelDef): unknown {
+  // `{n}` in a string example stands for a counter (for unique fields).
+  if (typeof f.example === 'string') return f.example.replace('{n}', String(n))
   if (f.example !== undefined) return f.example
   switch (f.kind) {
     case 'string': {
