@@ -34,6 +34,8 @@ export interface ScalarInput extends CommonOpts {
    * `present_in_vrf(_id)` (when the model has a `vrf`) for both.
    */
   containment?: boolean
+  /** A json field that must hold a JSON object (NetBox's config context data). */
+  jsonObject?: boolean
 }
 export interface ChoiceInput extends CommonOpts {
   kind: 'choice'

@@ -99,6 +99,7 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         generated: input.generated,
         lower: input.lower,
         containment: input.containment,
+        jsonObject: input.jsonObject,
         writeOnly,
         readOnly: base.readOnly || !!input.generated,
         filter: base.filter && !writeOnly && kind !== 'json' && kind !== 'token_key' && kind !== 'string_list' && kind !== 'ip_network_list',

@@ -26,7 +26,7 @@ export const configContext = model({
     clusters: f.m2m('virtualization.cluster', { filterAs: 'cluster' }),
     tenant_groups: f.m2m('tenancy.tenantgroup', { filterAs: 'tenant_group' }),
     tenants: f.m2m('tenancy.tenant', { filterAs: 'tenant' }),
-    data: f.json({ required: true, example: { ntp: ['192.0.2.1'] } }),
+    data: f.json({ required: true, jsonObject: true, example: { ntp: ['192.0.2.1'] } }),
   },
   brief: ['name', 'description'],
   display: '{name}',

@@ -57,6 +57,8 @@ export interface ScalarField extends FieldBase {
   lower?: boolean
   /** Network containment filters and a GiST index (ip_address / ip_prefix fields). */
   containment?: boolean
+  /** A json field whose value must be a JSON object. */
+  jsonObject?: boolean
 }
 
 export interface ChoiceField extends FieldBase {
