@@ -162,7 +162,12 @@ export function networkTargets(m: ModelDef): Map<string, Target> {
   if (f.kind === 'ip_prefix') {
     out.set('within', net(netCondition(true, (c, n) => `${col} << ${typed(c, 'cidr', n.text)} AND ${range(c, col, n)}`)))
     out.set('within_include', net(netCondition(true, (c, n) => `${col} <<= ${typed(c, 'cidr', n.text)} AND ${range(c, col, n)}`)))
-    out.set('contains', net(netCondition(false, (c, n) => `${col} >>= ${typed(c, 'inet', n.text)}`)))
+    // Few rows contain a given network (one per prefix length and VRF): collect them through the
+    // GiST index first, or a generic plan walks the list's ordering index filtering every row.
+    out.set(
+      'contains',
+      net(netCondition(false, (c, n) => `t.id = ANY(ARRAY(SELECT x.id FROM ${q(m.table)} x WHERE x.${q(f.column)} >>= ${typed(c, 'inet', n.text)}))`)),
+    )
   } else {
     // NetBox's net_host_contained: the address itself (whatever its mask) lies in the parent. An
     // address whose mask is at least the parent's is inside it as a network (the indexed range); one
