@@ -72,16 +72,16 @@ function contextSql(m: ModelDef): string | undefined {
   let sql = sqlCache.get(m.key)
   if (sql) return sql
   const lists = cc.fields.filter((f): f is M2mField => f.kind === 'm2m')
-  const cols = lists.map((l, i) => `${idsExpr(m, l)} AS a${i}`)
-  const conds = lists.map(
-    (l, i) =>
-      `(NOT EXISTS (SELECT 1 FROM ${q(l.through)} j WHERE j.source_id = cc.id) ` +
-      `OR EXISTS (SELECT 1 FROM ${q(l.through)} j WHERE j.source_id = cc.id AND j.target_id = ANY(o.a${i})))`,
-  )
+  // Both sides are materialised once (objects of the page, active contexts with their lists as
+  // arrays), so matching a pair is array arithmetic, not a subquery per pair.
+  const objCols = lists.map((l, i) => `${idsExpr(m, l)} AS a${i}`)
+  const ctxCols = lists.map((l, i) => `ARRAY(SELECT j.target_id FROM ${q(l.through)} j WHERE j.source_id = cc.id) AS l${i}`)
+  const conds = lists.map((_, i) => `(cardinality(c.l${i}) = 0 OR c.l${i} && o.a${i})`)
   sql =
-    `WITH o AS (SELECT t.id${cols.map((c) => `, ${c}`).join('')} FROM ${q(m.table)} t WHERE t.id = ANY($1::int[])) ` +
-    `SELECT o.id, cc.data FROM o JOIN ${q(cc.table)} cc ON cc.is_active${conds.map((c) => ` AND ${c}`).join('')} ` +
-    `ORDER BY o.id, cc.weight, cc.name, cc.id`
+    `WITH o AS MATERIALIZED (SELECT t.id${objCols.map((x) => `, ${x}`).join('')} FROM ${q(m.table)} t WHERE t.id = ANY($1::int[])), ` +
+    `c AS MATERIALIZED (SELECT cc.id, cc.weight, cc.name, cc.data${ctxCols.map((x) => `, ${x}`).join('')} FROM ${q(cc.table)} cc WHERE cc.is_active) ` +
+    `SELECT o.id, c.data FROM o JOIN c ON ${conds.join(' AND ')} ` +
+    `ORDER BY o.id, c.weight, c.name, c.id`
   sqlCache.set(m.key, sql)
   return sql
 }

@@ -7,6 +7,14 @@ import { findModel, getModel } from './models.js'
 import { isScalar, q } from './sql.js'
 import { networkOf, parseIp } from './validate.js'
 
+const texts = (values: string[]): { ok: string[] } | { error: string } => {
+  for (const v of values) {
+    const p = parseValue('text', v, undefined)
+    if (!p.ok) return { error: p.msg }
+  }
+  return { ok: values }
+}
+
 const ids = (values: string[]): { ok: number[] } | { error: string } => {
   const out: number[] = []
   for (const v of values) {
@@ -80,9 +88,10 @@ export function m2mTargets(m: ModelDef): Map<string, Target> {
         field: f,
         custom: {
           lookups: ['n'],
-          apply: build((c, vs) => ({
-            sql: `jt.target_id IN (SELECT id FROM ${q(target.table)} WHERE ${q(col)} = ANY(${c.bind(vs)}::text[]))`,
-          })),
+          apply: build((c, vs) => {
+            const r = texts(vs)
+            return 'error' in r ? r : { sql: `jt.target_id IN (SELECT id FROM ${q(target.table)} WHERE ${q(col)} = ANY(${c.bind(r.ok)}::text[]))` }
+          }),
         },
       })
   }
@@ -204,7 +213,10 @@ export function networkTargets(m: ModelDef): Map<string, Target> {
         kind: 'text',
         custom: {
           lookups: [],
-          apply: presentInVrf(vrf.column, (c, vs) => ({ sql: `SELECT id FROM ${q(vrfModel.table)} WHERE ${q(rd.column)} = ANY(${c.bind(vs)}::text[])` })),
+          apply: presentInVrf(vrf.column, (c, vs) => {
+            const r = texts(vs)
+            return 'error' in r ? r : { sql: `SELECT id FROM ${q(vrfModel.table)} WHERE ${q(rd.column)} = ANY(${c.bind(r.ok)}::text[])` }
+          }),
         },
       })
   }

@@ -73,6 +73,7 @@ export async function buildBody(t: TestApp, key: string, opts: BuildOptions = {}
     if (f.readOnly || f.kind === 'token_key' || f.kind === 'generic') continue
     if (f.column !== f.name && m.fields.some((o) => o.name === f.column)) continue
     if (f.kind === 'fk') {
+      if (f.example === null) continue // the model says: leave it unset in generated bodies
       const wanted = f.required || (opts.rich && depth === 0 && f.target !== key && !isCyclic(f.target, key))
       if (!wanted) continue
       body[f.name] = await createObject(t, f.target, {}, depth + 1)
@@ -82,7 +83,8 @@ export async function buildBody(t: TestApp, key: string, opts: BuildOptions = {}
       if (opts.rich && depth === 0 && f.name === 'tags') body.tags = [await createObject(t, 'extras.tag', {}, depth + 1)]
       continue
     }
-    if (!f.required && !(opts.rich && depth === 0)) continue
+    // Optional fields are filled when rich, or when the model gives an example (a value it needs).
+    if (!f.required && !(opts.rich && depth === 0) && f.example === undefined) continue
     const v = scalarValue(f, n, m)
     if (v !== undefined) body[f.name] = v
   }
