@@ -23,6 +23,8 @@ const NUMBER_LOOKUPS = ['n', 'lt', 'lte', 'gt', 'gte', 'empty'] as const
 export class Conditions {
   readonly where: string[] = []
   readonly params: Param[] = []
+  /** Facts looked up before the statement is built (see network-filters.ts networkHints). */
+  readonly hints = new Map<string, unknown>()
   constructor(private readonly base = 0) {}
   bind(v: Param): string {
     this.params.push(v)

@@ -5,6 +5,7 @@ import { pgErrorOf } from '../db/types.js'
 import { type FieldErrors, notFound, ValidationError } from './errors.js'
 import { applyFilters, Conditions, orderBy, type Query } from './filters.js'
 import { renderConfigContexts } from './config-context.js'
+import { networkHints } from './network-filters.js'
 import { customFieldsFor, renderCustomFields } from './custom-fields.js'
 import { compiledSelect, type Representation } from './select.js'
 import { q } from './sql.js'
@@ -59,6 +60,7 @@ function invalidRegex(e: unknown, query: Query): ValidationError | undefined {
 export async function listObjects(db: Queryable, m: ModelDef, req: ListRequest): Promise<Page> {
   const c = new Conditions()
   const customFields = Object.keys(req.query).some((k) => k.startsWith('cf_')) ? await customFieldsFor(db, m) : undefined
+  await networkHints(db, m, req.query, c)
   applyFilters(m, req.query, c, { customFields, strict: req.strict })
   req.restrict?.(c)
   const where = c.where.length ? ` WHERE ${c.where.join(' AND ')}` : ''
