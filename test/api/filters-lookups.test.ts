@@ -135,3 +135,16 @@ describe('errors', () => {
     assert.equal(ok.status, 200, ok.text)
   })
 })
+
+test('the OpenAPI document lists every static filter of a list operation, with its lookups', async () => {
+  const doc = await get(t, '/api/schema/?format=json')
+  const params = (path: string) => new Set((doc.paths[path].get.parameters as Obj[]).map((p) => p.name))
+  const prefixes = params('/api/ipam/prefixes/')
+  for (const n of ['prefix', 'within', 'within_include', 'contains', 'mask_length', 'mask_length__gte', 'mask_length__lte', 'family', 'present_in_vrf_id', 'present_in_vrf', 'tag', 'tag_id', 'tag__n', 'vrf_id', 'status__n', 'created__gte', 'last_updated__lte', 'q', 'ordering'])
+    assert.ok(prefixes.has(n), `prefixes: ${n}`)
+  const ips = params('/api/ipam/ip-addresses/')
+  for (const n of ['parent', 'mask_length', 'present_in_vrf_id', 'address', 'dns_name__ic']) assert.ok(ips.has(n), `ip-addresses: ${n}`)
+  const contexts = params('/api/extras/config-contexts/')
+  for (const n of ['region_id', 'region', 'site_id', 'site', 'tag', 'tenant_group_id', 'cluster_group_id__n']) assert.ok(contexts.has(n), `config-contexts: ${n}`)
+  assert.ok(params('/api/dcim/devices/').has('exclude'))
+})
