@@ -28,6 +28,14 @@ export interface ScalarInput extends CommonOpts {
   generated?: string
   lower?: boolean
   writeOnly?: boolean
+  /**
+   * Network containment filters on this ip_address/ip_prefix field (and a GiST index): `parent` for
+   * addresses; `within`, `within_include`, `contains` for prefixes; `mask_length` and
+   * `present_in_vrf(_id)` (when the model has a `vrf`) for both.
+   */
+  containment?: boolean
+  /** A json field that must hold a JSON object (NetBox's config context data). */
+  jsonObject?: boolean
 }
 export interface ChoiceInput extends CommonOpts {
   kind: 'choice'
@@ -53,6 +61,8 @@ export interface GenericInput extends CommonOpts {
 export interface M2mInput extends CommonOpts {
   kind: 'm2m'
   target: string
+  /** Filter names `<filterAs>_id` and `<filterAs>` (default: the field name). */
+  filterAs?: string
 }
 export interface ReverseOneInput extends CommonOpts {
   kind: 'reverse_one'

@@ -80,7 +80,7 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         through: '', // filled in by the caller, which knows the table
         sourceColumn: 'source_id',
         targetColumn: 'target_id',
-        filter: false,
+        filterName: input.filterAs ?? name,
       }
     case 'reverse_one':
       return { ...base, kind: 'reverse_one', target: input.target, via: input.via, readOnly: true, nullable: true, filter: false }
@@ -103,6 +103,8 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         digits: input.digits,
         generated: input.generated,
         lower: input.lower,
+        containment: input.containment,
+        jsonObject: input.jsonObject,
         writeOnly,
         readOnly: base.readOnly || !!input.generated,
         filter: base.filter && !writeOnly && kind !== 'json' && kind !== 'token_key' && kind !== 'string_list' && kind !== 'ip_network_list',
@@ -125,7 +127,7 @@ function normaliseModel({ file, input }: Source): ModelDef {
   }
   if (input.tags ?? true) {
     // Tags are a many-to-many field every tagged model gets, through its own join table.
-    const tags = normaliseField('tags', { kind: 'm2m', target: 'extras.tag' }, `${file}: tags`)
+    const tags = normaliseField('tags', { kind: 'm2m', target: 'extras.tag', filterAs: 'tag' }, `${file}: tags`)
     if (tags.kind === 'm2m') tags.through = `${table}_tags`
     fields.push(tags)
   }
@@ -173,6 +175,8 @@ function check(reg: Registry): void {
     for (const f of m.fields) {
       if ((f.kind === 'fk' || f.kind === 'm2m' || f.kind === 'reverse_one' || f.kind === 'reverse_many' || f.kind === 'count') && !reg[f.target])
         throw new DefinitionError(at(`field '${f.name}' points at unknown model '${f.target}'`))
+      if (f.kind !== 'm2m' && 'containment' in f && f.containment && f.kind !== 'ip_address' && f.kind !== 'ip_prefix')
+        throw new DefinitionError(at(`field '${f.name}': containment needs an ip_address or ip_prefix field`))
       if (f.kind === 'generic')
         for (const t of f.targets) if (!reg[t]) throw new DefinitionError(at(`field '${f.name}' allows unknown model '${t}'`))
       if (f.kind === 'reverse_one' || f.kind === 'count') {

@@ -51,6 +51,8 @@ export interface Config {
   dbLockTimeoutMs: number
   /** Refuse duplicate prefixes and IP addresses in the global table (no VRF), as NetBox ≥ 3.7 does by default. */
   enforceGlobalUnique: boolean
+  /** An unknown filter parameter on a list is a 400 naming it (NetBox ignores it: the default). */
+  strictFiltering: boolean
 }
 
 export class ConfigError extends Error {}
@@ -135,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbConnectTimeoutMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100),
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000),
     dbLockTimeoutMs: int(env, 'DB_LOCK_TIMEOUT_MS', 10_000),
+    strictFiltering: bool(env, 'STRICT_FILTERING', false),
   }
 }

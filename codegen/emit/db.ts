@@ -3,7 +3,9 @@
 import type { Field, ModelDef, Registry } from '../../src/registry/types.js'
 import { header, ident, lit } from './common.js'
 
-const NO_INDEX = new Set(['text', 'json', 'boolean', 'password', 'token_key', 'ip_network_list', 'string_list', 'datetime', 'decimal'])
+// Columns no filter index is built for: unbounded text (a btree entry has a size limit), JSON, lists,
+// secrets, and booleans (two values: an index would never be chosen).
+const NO_INDEX = new Set(['text', 'json', 'boolean', 'password', 'token_key', 'ip_network_list', 'string_list'])
 
 function columnExpr(f: Field, reg: Registry): string[] {
   const out: string[] = []
@@ -147,6 +149,11 @@ function tableFor(m: ModelDef, reg: Registry): string {
     else if (f.kind === 'choice' && !f.generated && f.filter) idx.push(`index(${lit(`${m.table}_${f.column}_idx`)}).on(t[${lit(f.column)}])`)
     else if (f.filter && f.column === f.name && 'maxLength' in f && !NO_INDEX.has(f.kind) && !f.generated)
       idx.push(`index(${lit(`${m.table}_${f.column}_idx`)}).on(t[${lit(f.column)}])`)
+    if ('containment' in f && f.containment) {
+      // Containment (<<, <<=, >>=, &&) through GiST; mask_length through an expression index.
+      idx.push(`index(${lit(`${m.table}_${f.column}_gist`)}).using('gist', t[${lit(f.column)}].op('inet_ops'))`)
+      idx.push(`index(${lit(`${m.table}_${f.column}_masklen_idx`)}).on(sql\`masklen(\${t[${lit(f.column)}]})\`)`)
+    }
   }
   const colsOf = (name: string) => {
     const f = m.fields.find((x) => x.name === name)!
@@ -154,6 +161,10 @@ function tableFor(m: ModelDef, reg: Registry): string {
   }
   for (const u of m.unique)
     idx.push(`uniqueIndex(${lit(u.constraint)}).on(${u.fields.flatMap(colsOf).map((c) => `t[${lit(c)}]`).join(', ')})`)
+  // The change-tracking filters (created, last_updated and their ranges) and cf_<name> (containment).
+  idx.push(`index(${lit(`${m.table}_created_idx`)}).on(t.created)`)
+  if (m.lastUpdated) idx.push(`index(${lit(`${m.table}_last_updated_idx`)}).on(t.last_updated)`)
+  if (m.customFields) idx.push(`index(${lit(`${m.table}_cf_gin`)}).using('gin', t.custom_field_data.op('jsonb_path_ops'))`)
 
   let out = `export const ${ident(m)} = pgTable(${lit(m.table)}, {\n  ${cols.join(',\n  ')},\n}`
   out += idx.length ? `, (t) => [\n  ${idx.join(',\n  ')},\n])\n` : `)\n`

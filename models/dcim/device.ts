@@ -48,7 +48,7 @@ export const device = model({
     vc_priority: f.integer({ min: 0, max: 255, nullable: true, label: 'VC priority' }),
     description: f.string({ max: 200 }),
     comments: f.text(),
-    local_context_data: f.json({ nullable: true, filter: false }),
+    local_context_data: f.json({ nullable: true, filter: false, jsonObject: true }),
     interface_count: f.count('dcim.interface', 'device'),
   },
   unique: [['site', 'name']],

@@ -33,7 +33,7 @@ export const ipAddress = model({
   verbosePlural: 'IP addresses',
   fields: {
     family: f.choice(IPFamily, { readOnly: true, generated: 'family({address})' }),
-    address: f.ipAddress({ required: true }),
+    address: f.ipAddress({ required: true, containment: true }),
     vrf: f.fk('ipam.vrf', { onDelete: 'protect' }),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     status: f.choice(IPAddressStatus, { default: 'active' }),

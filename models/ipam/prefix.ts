@@ -16,7 +16,7 @@ export const prefix = model({
   verbosePlural: 'prefixes',
   fields: {
     family: f.choice(IPFamily, { readOnly: true, generated: 'family({prefix})' }),
-    prefix: f.ipPrefix({ required: true, help: 'IPv4 or IPv6 network with mask' }),
+    prefix: f.ipPrefix({ required: true, containment: true, help: 'IPv4 or IPv6 network with mask' }),
     // The spec's `site` (NetBox before 4.2); NetBox 4.2+ uses the scope below.
     site: f.fk('dcim.site', { onDelete: 'set_null' }),
     vrf: f.fk('ipam.vrf', { onDelete: 'protect', label: 'VRF' }),

@@ -16,6 +16,7 @@ export const cluster = model({
   fields: {
     name: f.string({ max: 100, required: true }),
     type: f.fk('virtualization.clustertype', { required: true, onDelete: 'protect' }),
+    group: f.fk('virtualization.clustergroup', { onDelete: 'set_null' }),
     status: f.choice(ClusterStatus, { default: 'active' }),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     // The older NetBox shape (before 4.2's scope_type/scope_id).

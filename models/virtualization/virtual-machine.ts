@@ -35,7 +35,7 @@ export const virtualMachine = model({
     disk: f.integer({ min: 0, nullable: true, label: 'Disk (MB)' }),
     description: f.string({ max: 200 }),
     comments: f.text(),
-    local_context_data: f.json({ nullable: true, filter: false }),
+    local_context_data: f.json({ nullable: true, filter: false, jsonObject: true }),
     interface_count: f.count('virtualization.vminterface', 'virtual_machine'),
   },
   unique: [['cluster', 'name']],

@@ -1,6 +1,11 @@
 // Turns list query parameters into SQL conditions, driven by each field's kind. Values are always
-// bound parameters; identifiers come from the registry. Unknown parameters are ignored (NetBox does).
+// bound parameters; identifiers come from the registry. Unknown parameters are ignored (NetBox does)
+// unless STRICT_FILTERING is on. Network filters are in network-filters.ts, custom fields'
+// cf_<name> in custom-field-filters.ts; both produce Targets this module applies.
 import type { Field, ModelDef } from '../registry/types.js'
+import type { CustomFieldDef } from './custom-fields.js'
+import { customFieldTargets, setPlainCondition } from './custom-field-filters.js'
+import { m2mTargets, networkTargets } from './network-filters.js'
 import type { Param } from '../db/types.js'
 import { type FieldErrors, ValidationError } from './errors.js'
 import { getModel } from './models.js'
@@ -18,6 +23,8 @@ const NUMBER_LOOKUPS = ['n', 'lt', 'lte', 'gt', 'gte', 'empty'] as const
 export class Conditions {
   readonly where: string[] = []
   readonly params: Param[] = []
+  /** Facts looked up before the statement is built (see network-filters.ts networkHints). */
+  readonly hints = new Map<string, unknown>()
   constructor(private readonly base = 0) {}
   bind(v: Param): string {
     this.params.push(v)
@@ -25,7 +32,7 @@ export class Conditions {
   }
 }
 
-type Kind = 'int' | 'text' | 'bool' | 'inet' | 'cidr' | 'date' | 'timestamptz' | 'float'
+export type Kind = 'int' | 'text' | 'bool' | 'inet' | 'cidr' | 'date' | 'timestamptz' | 'float'
 
 function valueKind(f: Field): Kind {
   if (f.kind === 'count' || f.kind === 'fk') return 'int'
@@ -35,7 +42,7 @@ function valueKind(f: Field): Kind {
   return t ?? 'text'
 }
 
-function parseValue(kind: Kind, raw: string, f: Field | undefined): { ok: true; v: string | number | boolean } | { ok: false; msg: string } {
+export function parseValue(kind: Kind, raw: string, f: Field | undefined): { ok: true; v: string | number | boolean } | { ok: false; msg: string } {
   switch (kind) {
     case 'int': {
       if (f?.kind === 'choice') {
@@ -106,19 +113,22 @@ const arrayType: Record<Kind, string> = {
 
 // Values are bound as text and cast in SQL: a driver that knows the parameter is a timestamp would
 // otherwise round-trip it through a JS Date and lose the microseconds.
-function typed(c: Conditions, kind: Kind, v: string | number | boolean): string {
+export function typed(c: Conditions, kind: Kind, v: string | number | boolean): string {
   if (kind === 'int' || kind === 'float' || kind === 'bool') return `${c.bind(v)}::${arrayType[kind].slice(0, -2)}`
   return `${c.bind(String(v))}::text::${arrayType[kind].slice(0, -2)}`
 }
 
-function typedArray(c: Conditions, kind: Kind, vs: Array<string | number | boolean>): string {
+export function typedArray(c: Conditions, kind: Kind, vs: Array<string | number | boolean>): string {
   if (kind === 'int' || kind === 'float' || kind === 'bool') return `${c.bind(vs as Param)}::${arrayType[kind]}`
   return `${c.bind(vs.map(String))}::text[]::${arrayType[kind]}`
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-interface Target {
+/** A filter that writes its own SQL (network containment, many-to-many, custom fields). */
+export type CustomCondition = (c: Conditions, values: string[], lookup: string) => { sql: string } | { error: string }
+
+export interface Target {
   expr: string // SQL expression compared
   kind: Kind
   field?: Field
@@ -128,6 +138,8 @@ interface Target {
   via?: { table: string; column: string }
   /** An inclusive bound rather than an exact match: NetBox's `<field>_after` / `<field>_before`. */
   range?: 'gte' | 'lte'
+  /** Own SQL instead of comparing `expr`; `lookups` are the suffixes it accepts. */
+  custom?: { apply: CustomCondition; lookups: readonly string[] }
 }
 
 /** Filterable names of a model, each mapped to the SQL it compares. */
@@ -161,6 +173,8 @@ function targetsOf(m: ModelDef): Map<string, Target> {
       }
     }
   }
+  for (const [name, t] of m2mTargets(m)) if (!out.has(name)) out.set(name, t)
+  for (const [name, t] of networkTargets(m)) if (!out.has(name)) out.set(name, t)
   return out
 }
 
@@ -181,6 +195,12 @@ function values(v: string | string[] | undefined): string[] {
 function condition(c: Conditions, t: Target, lookup: string, raws: string[], name: string, errors: FieldErrors): void {
   const fail = (msg: string) => {
     errors[name] = [msg]
+  }
+  if (t.custom) {
+    const r = t.custom.apply(c, raws, lookup)
+    if ('error' in r) return fail(r.error)
+    c.where.push(r.sql)
+    return
   }
   if (lookup === 'empty') {
     const b = parseValue('bool', raws[0], undefined)
@@ -244,8 +264,19 @@ function condition(c: Conditions, t: Target, lookup: string, raws: string[], nam
   c.where.push(lookup === 'n' ? `NOT coalesce(${any}, false)` : any)
 }
 
+// A plain comparison as one SQL term, for custom conditions that build on it.
+setPlainCondition((c, t, lookup, raws) => {
+  const errors: FieldErrors = {}
+  const at = c.where.length
+  condition(c, { ...t, custom: undefined }, lookup, raws, 'x', errors)
+  if (errors.x) return { error: (errors.x as string[])[0] }
+  const added = c.where.splice(at)
+  return { sql: added.length ? `(${added.join(' AND ')})` : 'true' }
+})
+
 /** The `__lookup` suffixes a filter accepts; the OpenAPI document lists the same ones. */
 export function lookupsFor(t: Target): readonly string[] {
+  if (t.custom) return t.custom.lookups
   if (t.range) return []
   if (t.field?.kind === 'fk' || t.via) return ['n']
   if (t.kind === 'text') return STRING_LOOKUPS
@@ -253,22 +284,40 @@ export function lookupsFor(t: Target): readonly string[] {
   return NUMBER_LOOKUPS
 }
 
-export function applyFilters(m: ModelDef, query: Query, c: Conditions): void {
+export interface FilterOptions {
+  /** Custom fields defined for the model (for cf_<name>). */
+  customFields?: CustomFieldDef[]
+  /** STRICT_FILTERING: an unknown parameter is a 400 naming it rather than ignored. */
+  strict?: boolean
+  /** Parameters the caller handles itself (never unknown). */
+  known?: ReadonlySet<string>
+}
+
+export const UNKNOWN_FILTER = 'Unknown filter parameter'
+
+export function applyFilters(m: ModelDef, query: Query, c: Conditions, opts: FilterOptions = {}): void {
   const targets = filterTargets(m)
+  const cf = opts.customFields?.length ? customFieldTargets(opts.customFields) : undefined
+  const find = (n: string) => targets.get(n) ?? cf?.get(n)
   const errors: FieldErrors = {}
   for (const [name, raw] of Object.entries(query)) {
-    if (CONTROL_PARAMS.has(name)) continue
-    const vals = values(raw)
-    if (!vals.length) continue
-    let t = targets.get(name)
+    if (CONTROL_PARAMS.has(name) || opts.known?.has(name)) continue
+    let t = find(name)
     let lookup = ''
     if (!t) {
       const at = name.lastIndexOf('__')
-      if (at < 0) continue
-      t = targets.get(name.slice(0, at))
-      lookup = name.slice(at + 2)
-      if (!t || !lookupsFor(t).includes(lookup)) continue
+      if (at > 0) {
+        t = find(name.slice(0, at))
+        lookup = name.slice(at + 2)
+        if (t && !lookupsFor(t).includes(lookup)) t = undefined
+      }
     }
+    if (!t) {
+      if (opts.strict) errors[name] = [UNKNOWN_FILTER]
+      continue
+    }
+    const vals = values(raw)
+    if (!vals.length) continue
     condition(c, t, lookup, vals, name, errors)
   }
   const search = values(query.q)[0]

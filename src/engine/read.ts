@@ -4,6 +4,9 @@ import type { ModelDef } from '../registry/types.js'
 import { pgErrorOf } from '../db/types.js'
 import { type FieldErrors, notFound, ValidationError } from './errors.js'
 import { applyFilters, Conditions, orderBy, type Query } from './filters.js'
+import { renderConfigContexts } from './config-context.js'
+import { networkHints } from './network-filters.js'
+import { customFieldsFor, renderCustomFields } from './custom-fields.js'
 import { compiledSelect, type Representation } from './select.js'
 import { q } from './sql.js'
 
@@ -20,6 +23,18 @@ export interface ListRequest {
   offset: number
   /** Extra conditions (e.g. permission constraints) every row must meet. */
   restrict?: (c: Conditions) => void
+  /** STRICT_FILTERING: unknown filter parameters are refused. */
+  strict?: boolean
+}
+
+/**
+ * What a full representation needs beyond its one query: custom fields with every defined field
+ * (and nested objects), and rendered config contexts — each one query for the whole page.
+ */
+export async function complete(db: Queryable, m: ModelDef, objects: unknown[], rep: Representation, base: string): Promise<void> {
+  if (rep.brief) return
+  await renderCustomFields(db, m, objects, base)
+  if (rep.configContext) await renderConfigContexts(db, m, objects)
 }
 
 const orderCache = new Map<string, string>()
@@ -44,7 +59,9 @@ function invalidRegex(e: unknown, query: Query): ValidationError | undefined {
 
 export async function listObjects(db: Queryable, m: ModelDef, req: ListRequest): Promise<Page> {
   const c = new Conditions()
-  applyFilters(m, req.query, c)
+  const customFields = Object.keys(req.query).some((k) => k.startsWith('cf_')) ? await customFieldsFor(db, m) : undefined
+  await networkHints(db, m, req.query, c)
+  applyFilters(m, req.query, c, { customFields, strict: req.strict })
   req.restrict?.(c)
   const where = c.where.length ? ` WHERE ${c.where.join(' AND ')}` : ''
   const ordering = typeof req.query.ordering === 'string' ? orderBy(m, req.query.ordering) : defaultOrder(m)
@@ -69,6 +86,7 @@ export async function listObjects(db: Queryable, m: ModelDef, req: ListRequest):
   })
   const results = new Array(rows.length)
   for (let i = 0; i < rows.length; i++) results[i] = sel.map(rows[i], req.base)
+  await complete(db, m, results, req.rep, req.base)
   return { count: count[0].n, results }
 }
 
@@ -85,12 +103,16 @@ export async function getObject(
   restrict?.(c)
   const rows = await db.rows(`${sel.sql} WHERE t.id = $1${c.where.map((w) => ` AND ${w}`).join('')}`, [id, ...c.params])
   if (!rows.length) throw notFound(m)
-  return sel.map(rows[0], base)
+  const obj = sel.map(rows[0], base)
+  await complete(db, m, [obj], rep, base)
+  return obj
 }
 
 export async function getObjects(db: Queryable, m: ModelDef, ids: number[], rep: Representation, base: string, order: 'id' | 'default' = 'id'): Promise<unknown[]> {
   if (!ids.length) return []
   const sel = compiledSelect(m, rep)
   const rows = await db.rows(`${sel.sql} WHERE t.id = ANY($1::int[]) ORDER BY ${order === 'id' ? 't.id' : defaultOrder(m)}`, [ids])
-  return rows.map((r) => sel.map(r, base))
+  const objs = rows.map((r) => sel.map(r, base))
+  await complete(db, m, objs, rep, base)
+  return objs
 }

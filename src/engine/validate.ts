@@ -149,6 +149,8 @@ export function scalar(f: ScalarField, v: unknown): { ok: true; v: unknown } | {
     case 'json':
       // PostgreSQL's jsonb cannot hold U+0000 (in keys or strings); refuse it here rather than fail there.
       if (hasNul(v)) return { ok: false, msg: 'Null characters are not allowed.' }
+      if (f.jsonObject && (typeof v !== 'object' || v === null || Array.isArray(v)))
+        return { ok: false, msg: 'JSON data must be in object form. Example: {"foo": 123}' }
       return { ok: true, v }
     case 'ip_address': {
       if (typeof v !== 'string') return { ok: false, msg: `Invalid IP address format: ${String(v)}` }
@@ -256,13 +258,10 @@ export function validateItem(m: ModelDef, body: unknown, mode: Mode): ValidatedI
   }
   if (m.customFields && input.custom_fields !== undefined && input.custom_fields !== null) {
     const cf = input.custom_fields
-    if (typeof cf !== 'object' || Array.isArray(cf)) out.errors.custom_fields = ['Invalid data. Expected a dictionary.']
-    else {
-      const unknown = Object.keys(cf as object)
-      // No custom fields are defined yet, so any name is unknown.
-      if (unknown.length) out.errors.custom_fields = `Unknown field name '${unknown[0]}' in custom field data.`
-      else out.customFields = {}
-    }
+    if (typeof cf !== 'object' || Array.isArray(cf))
+      out.errors.custom_fields = ['Invalid data format. Custom field data must be passed as a dictionary mapping field names to their values.']
+    // Checked against the definitions in the write path (custom-fields.ts), which needs the database.
+    else out.customFields = cf as Record<string, unknown>
   }
   return out
 }
@@ -285,7 +284,8 @@ function validateValue(f: Field, v: unknown, out: ValidatedItem, err: (n: string
       if (!Array.isArray(v)) return err(f.name, `Expected a list of items but got type "${kindOf(v)}".`)
       const refs: RefInput[] = []
       for (const item of v) {
-        const r = ref(item)
+        // Tags may also be named by slug alone (config contexts' `tags` are a slug list in NetBox).
+        const r = f.target === 'extras.tag' && typeof item === 'string' && !/^\d+$/.test(item) ? { attrs: { slug: item } } : ref(item)
         if (typeof r === 'string') return err(f.name, r)
         refs.push(r)
       }

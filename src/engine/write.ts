@@ -10,6 +10,7 @@ import { conflict, type FieldErrors, notFound, ValidationError } from './errors.
 import { DEFAULT_SETTINGS, type DomainSettings } from './hooks.js'
 import { genericReferrersOf, getModel, referrersOf } from './models.js'
 import { RefError, resolveRef } from './refs.js'
+import { resolveCustomFieldData } from './custom-fields.js'
 import { compiledSelect } from './select.js'
 import { q } from './sql.js'
 import { type Mode, validateItem, type ValidatedItem } from './validate.js'
@@ -136,7 +137,20 @@ async function prepare(
       out.columns.set(`${f.column}_hint`, keyHint(key))
       out.revealed = { ...out.revealed, [f.name]: key }
     }
-  if (item.customFields) out.columns.set('custom_field_data', JSON.stringify(item.customFields))
+  if (m.customFields && (mode === 'create' || item.customFields)) {
+    const stored = existing?.custom_field_data
+    const cf = await resolveCustomFieldData(
+      ctx.tx,
+      m,
+      item.customFields,
+      mode === 'create' ? undefined : ((typeof stored === 'string' ? JSON.parse(stored) : stored) as Record<string, unknown>) ?? {},
+    )
+    if (Object.keys(cf.errors).length) {
+      out.errors.custom_fields = cf.errors
+      return out
+    }
+    out.columns.set('custom_field_data', JSON.stringify(cf.data))
+  }
   return out
 }
 

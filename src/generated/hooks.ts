@@ -3,6 +3,8 @@ import type { DomainHooks } from '../engine/hooks.js'
 import * as circuitsCircuit from '../domain/circuits/circuit.js'
 import * as circuitsProvideraccount from '../domain/circuits/provideraccount.js'
 import * as dcimDevicePrimaryIp from '../domain/dcim/device-primary-ip.js'
+import * as extrasCustomfield from '../domain/extras/customfield.js'
+import * as extrasCustomfieldchoiceset from '../domain/extras/customfieldchoiceset.js'
 import * as extrasEventrule from '../domain/extras/eventrule.js'
 import * as extrasExporttemplate from '../domain/extras/exporttemplate.js'
 import * as extrasJournalentry from '../domain/extras/journalentry.js'
@@ -24,6 +26,8 @@ export const domainHooks: Record<string, DomainHooks[]> = {
   'circuits.circuit': [circuitsCircuit],
   'circuits.provideraccount': [circuitsProvideraccount],
   'dcim.device': [dcimDevicePrimaryIp],
+  'extras.customfield': [extrasCustomfield],
+  'extras.customfieldchoiceset': [extrasCustomfieldchoiceset],
   'extras.eventrule': [extrasEventrule],
   'extras.exporttemplate': [extrasExporttemplate],
   'extras.journalentry': [extrasJournalentry],

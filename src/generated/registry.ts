@@ -195,13 +195,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "circuits_circuit_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -404,13 +405,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "circuits_circuittermination_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -533,13 +535,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "circuits_circuittype_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -653,13 +656,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "circuits_provider_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -773,13 +777,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "circuits_provideraccount_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -906,13 +911,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "circuits_providernetwork_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -1608,7 +1614,8 @@ export const registry: Registry = {
         "unique": false,
         "filter": false,
         "column": "local_context_data",
-        "kind": "json"
+        "kind": "json",
+        "jsonObject": true
       },
       {
         "name": "interface_count",
@@ -1632,13 +1639,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "dcim_device_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -1819,13 +1827,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "dcim_devicerole_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -2151,13 +2160,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "dcim_devicetype_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -2760,13 +2770,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tagged_vlans",
         "kind": "m2m",
         "target": "ipam.vlan",
         "through": "dcim_interface_tagged_vlans",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tagged_vlans"
       },
       {
         "name": "mark_connected",
@@ -2830,13 +2841,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "dcim_interface_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -3069,13 +3081,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "dcim_location_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -3210,13 +3223,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "dcim_manufacturer_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -3358,13 +3372,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "dcim_platform_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -3886,13 +3901,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "dcim_rack_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -4027,13 +4043,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "dcim_rackrole_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -4160,13 +4177,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "dcim_region_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -4514,13 +4532,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "dcim_site_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -4651,13 +4670,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "dcim_sitegroup_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -4700,6 +4720,941 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": []
+  },
+  "extras.configcontext": {
+    "key": "extras.configcontext",
+    "app": "extras",
+    "name": "configcontext",
+    "verbose": "config context",
+    "verbosePlural": "config contexts",
+    "className": "ConfigContext",
+    "path": "config-contexts",
+    "table": "extras_configcontext",
+    "file": "models/extras/config-context.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "weight",
+        "label": "Weight",
+        "required": false,
+        "nullable": false,
+        "default": 1000,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "weight",
+        "kind": "integer",
+        "min": 0,
+        "max": 32767
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "is_active",
+        "label": "Is active",
+        "required": false,
+        "nullable": false,
+        "default": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "is_active",
+        "kind": "boolean"
+      },
+      {
+        "name": "regions",
+        "label": "Regions",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "regions",
+        "kind": "m2m",
+        "target": "dcim.region",
+        "through": "extras_configcontext_regions",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "region"
+      },
+      {
+        "name": "site_groups",
+        "label": "Site groups",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "site_groups",
+        "kind": "m2m",
+        "target": "dcim.sitegroup",
+        "through": "extras_configcontext_site_groups",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "site_group"
+      },
+      {
+        "name": "sites",
+        "label": "Sites",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "sites",
+        "kind": "m2m",
+        "target": "dcim.site",
+        "through": "extras_configcontext_sites",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "site"
+      },
+      {
+        "name": "locations",
+        "label": "Locations",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "locations",
+        "kind": "m2m",
+        "target": "dcim.location",
+        "through": "extras_configcontext_locations",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "location"
+      },
+      {
+        "name": "device_types",
+        "label": "Device types",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_types",
+        "kind": "m2m",
+        "target": "dcim.devicetype",
+        "through": "extras_configcontext_device_types",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "device_type"
+      },
+      {
+        "name": "roles",
+        "label": "Roles",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "roles",
+        "kind": "m2m",
+        "target": "dcim.devicerole",
+        "through": "extras_configcontext_roles",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "role"
+      },
+      {
+        "name": "platforms",
+        "label": "Platforms",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "platforms",
+        "kind": "m2m",
+        "target": "dcim.platform",
+        "through": "extras_configcontext_platforms",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "platform"
+      },
+      {
+        "name": "cluster_types",
+        "label": "Cluster types",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cluster_types",
+        "kind": "m2m",
+        "target": "virtualization.clustertype",
+        "through": "extras_configcontext_cluster_types",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "cluster_type"
+      },
+      {
+        "name": "cluster_groups",
+        "label": "Cluster groups",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cluster_groups",
+        "kind": "m2m",
+        "target": "virtualization.clustergroup",
+        "through": "extras_configcontext_cluster_groups",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "cluster_group"
+      },
+      {
+        "name": "clusters",
+        "label": "Clusters",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "clusters",
+        "kind": "m2m",
+        "target": "virtualization.cluster",
+        "through": "extras_configcontext_clusters",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "cluster"
+      },
+      {
+        "name": "tenant_groups",
+        "label": "Tenant groups",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tenant_groups",
+        "kind": "m2m",
+        "target": "tenancy.tenantgroup",
+        "through": "extras_configcontext_tenant_groups",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tenant_group"
+      },
+      {
+        "name": "tenants",
+        "label": "Tenants",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tenants",
+        "kind": "m2m",
+        "target": "tenancy.tenant",
+        "through": "extras_configcontext_tenants",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tenant"
+      },
+      {
+        "name": "data",
+        "label": "Data",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "data",
+        "example": {
+          "ntp": [
+            "192.0.2.1"
+          ]
+        },
+        "kind": "json",
+        "jsonObject": true
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "extras_configcontext_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "weight",
+      "name"
+    ],
+    "search": [
+      "name",
+      "description"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
+  },
+  "extras.customfield": {
+    "key": "extras.customfield",
+    "app": "extras",
+    "name": "customfield",
+    "verbose": "custom field",
+    "verbosePlural": "custom fields",
+    "className": "CustomField",
+    "path": "custom-fields",
+    "table": "extras_customfield",
+    "file": "models/extras/custom-field.ts",
+    "fields": [
+      {
+        "name": "object_types",
+        "label": "Object types",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "object_types",
+        "example": [
+          "dcim.site"
+        ],
+        "kind": "string_list",
+        "maxLength": 100
+      },
+      {
+        "name": "type",
+        "label": "Type",
+        "help": "The type of data this custom field holds",
+        "required": false,
+        "nullable": false,
+        "default": "text",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "type",
+        "example": "integer",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "text",
+            "label": "Text"
+          },
+          {
+            "value": "longtext",
+            "label": "Text (long)"
+          },
+          {
+            "value": "integer",
+            "label": "Integer"
+          },
+          {
+            "value": "decimal",
+            "label": "Decimal"
+          },
+          {
+            "value": "boolean",
+            "label": "Boolean (true/false)"
+          },
+          {
+            "value": "date",
+            "label": "Date"
+          },
+          {
+            "value": "datetime",
+            "label": "Date & time"
+          },
+          {
+            "value": "url",
+            "label": "URL"
+          },
+          {
+            "value": "json",
+            "label": "JSON"
+          },
+          {
+            "value": "select",
+            "label": "Selection"
+          },
+          {
+            "value": "multiselect",
+            "label": "Multiple selection"
+          },
+          {
+            "value": "object",
+            "label": "Object"
+          },
+          {
+            "value": "multiobject",
+            "label": "Multiple objects"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "related_object_type",
+        "label": "Related object type",
+        "help": "The type of object this field maps to (object and multiobject)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "related_object_type",
+        "example": null,
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "help": "Internal field name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "example": "cf_{n}",
+        "kind": "string",
+        "maxLength": 50
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Name of the field as displayed to users",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 50
+      },
+      {
+        "name": "group_name",
+        "label": "Group name",
+        "help": "Custom fields within the same group will be displayed together",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "group_name",
+        "kind": "string",
+        "maxLength": 50
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "required",
+        "label": "Required",
+        "help": "This field is required when creating new objects or editing an existing object.",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "required",
+        "kind": "boolean"
+      },
+      {
+        "name": "unique",
+        "label": "Must be unique",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "unique",
+        "kind": "boolean"
+      },
+      {
+        "name": "search_weight",
+        "label": "Search weight",
+        "required": false,
+        "nullable": false,
+        "default": 1000,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "search_weight",
+        "kind": "integer",
+        "min": 0,
+        "max": 32767
+      },
+      {
+        "name": "filter_logic",
+        "label": "Filter logic",
+        "required": false,
+        "nullable": false,
+        "default": "loose",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "filter_logic",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "disabled",
+            "label": "Disabled"
+          },
+          {
+            "value": "loose",
+            "label": "Loose"
+          },
+          {
+            "value": "exact",
+            "label": "Exact"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "default",
+        "label": "Default",
+        "help": "Default value for the field (must be a JSON value)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "default",
+        "example": 5,
+        "kind": "json"
+      },
+      {
+        "name": "weight",
+        "label": "Display weight",
+        "required": false,
+        "nullable": false,
+        "default": 100,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "weight",
+        "kind": "integer",
+        "min": 0,
+        "max": 32767
+      },
+      {
+        "name": "validation_minimum",
+        "label": "Validation minimum",
+        "help": "Minimum allowed value (for numeric fields)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "validation_minimum",
+        "example": 1,
+        "kind": "bigint"
+      },
+      {
+        "name": "validation_maximum",
+        "label": "Validation maximum",
+        "help": "Maximum allowed value (for numeric fields)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "validation_maximum",
+        "example": 100,
+        "kind": "bigint"
+      },
+      {
+        "name": "validation_regex",
+        "label": "Validation regex",
+        "help": "Regular expression to enforce on text field values",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "validation_regex",
+        "example": "",
+        "kind": "string",
+        "maxLength": 500
+      },
+      {
+        "name": "choice_set",
+        "label": "Choice set",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "choice_set_id",
+        "example": null,
+        "kind": "fk",
+        "target": "extras.customfieldchoiceset",
+        "onDelete": "protect"
+      },
+      {
+        "name": "ui_visible",
+        "label": "Ui visible",
+        "required": false,
+        "nullable": false,
+        "default": "always",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "ui_visible",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "always",
+            "label": "Always"
+          },
+          {
+            "value": "if-set",
+            "label": "If set"
+          },
+          {
+            "value": "hidden",
+            "label": "Hidden"
+          }
+        ],
+        "valueType": "string",
+        "plain": true
+      },
+      {
+        "name": "ui_editable",
+        "label": "Ui editable",
+        "required": false,
+        "nullable": false,
+        "default": "yes",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "ui_editable",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "yes",
+            "label": "Yes"
+          },
+          {
+            "value": "no",
+            "label": "No"
+          },
+          {
+            "value": "hidden",
+            "label": "Hidden"
+          }
+        ],
+        "valueType": "string",
+        "plain": true
+      },
+      {
+        "name": "is_cloneable",
+        "label": "Is cloneable",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "is_cloneable",
+        "kind": "boolean"
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "extras_customfield_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{label}",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "group_name",
+      "weight",
+      "name"
+    ],
+    "search": [
+      "name",
+      "label",
+      "description"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "customfield"
+    ]
+  },
+  "extras.customfieldchoiceset": {
+    "key": "extras.customfieldchoiceset",
+    "app": "extras",
+    "name": "customfieldchoiceset",
+    "verbose": "custom field choice set",
+    "verbosePlural": "custom field choice sets",
+    "className": "CustomFieldChoiceSet",
+    "path": "custom-field-choice-sets",
+    "table": "extras_customfieldchoiceset",
+    "file": "models/extras/custom-field-choice-set.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "base_choices",
+        "label": "Base choices",
+        "help": "Base set of predefined choices (optional)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "base_choices",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "IATA",
+            "label": "IATA (Airport codes)"
+          },
+          {
+            "value": "ISO_3166",
+            "label": "ISO 3166 (Country codes)"
+          },
+          {
+            "value": "UN_LOCODE",
+            "label": "UN/LOCODE (Location codes)"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "extra_choices",
+        "label": "Extra choices",
+        "help": "List of [value, label] pairs",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "extra_choices",
+        "example": [
+          [
+            "a",
+            "A"
+          ],
+          [
+            "b",
+            "B"
+          ]
+        ],
+        "kind": "json"
+      },
+      {
+        "name": "order_alphabetically",
+        "label": "Order alphabetically",
+        "help": "Choices are automatically ordered alphabetically",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "order_alphabetically",
+        "kind": "boolean"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "extras_customfieldchoiceset_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name"
+    ],
+    "search": [
+      "name",
+      "description"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "customfieldchoiceset"
+    ]
   },
   "extras.eventrule": {
     "key": "extras.eventrule",
@@ -4857,13 +5812,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "extras_eventrule_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -5153,13 +6109,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "extras_journalentry_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -5640,13 +6597,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "extras_webhook_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -5796,13 +6754,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "ipam_aggregate_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -5921,13 +6880,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "ipam_asn_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -6069,13 +7029,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "ipam_asnrange_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -6271,13 +7232,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "ipam_fhrpgroup_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -6446,7 +7408,8 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "address",
-        "kind": "ip_address"
+        "kind": "ip_address",
+        "containment": true
       },
       {
         "name": "vrf",
@@ -6658,13 +7621,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "ipam_ipaddress_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -6905,13 +7869,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "ipam_iprange_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -6991,7 +7956,8 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "prefix",
-        "kind": "ip_prefix"
+        "kind": "ip_prefix",
+        "containment": true
       },
       {
         "name": "site",
@@ -7182,13 +8148,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "ipam_prefix_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -7319,13 +8286,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "ipam_rir_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -7456,13 +8424,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "ipam_role_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -7565,13 +8534,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "ipam_routetarget_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -7773,13 +8743,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "ipam_vlan_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -7910,13 +8881,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "ipam_vlangroup_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -8020,13 +8992,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "import_targets",
         "kind": "m2m",
         "target": "ipam.routetarget",
         "through": "ipam_vrf_import_targets",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "import_targets"
       },
       {
         "name": "export_targets",
@@ -8036,13 +9009,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "export_targets",
         "kind": "m2m",
         "target": "ipam.routetarget",
         "through": "ipam_vrf_export_targets",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "export_targets"
       },
       {
         "name": "description",
@@ -8105,13 +9079,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "ipam_vrf_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -8282,13 +9257,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "tenancy_contact_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -8443,13 +9419,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "tenancy_contactassignment_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -8584,13 +9561,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "tenancy_contactgroup_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -8705,13 +9683,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "tenancy_contactrole_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -8825,13 +9804,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "tenancy_tenant_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -8973,13 +9953,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "tenancy_tenantgroup_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -9176,13 +10157,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "groups",
         "kind": "m2m",
         "target": "users.group",
         "through": "users_objectpermission_groups",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "groups"
       },
       {
         "name": "users",
@@ -9192,13 +10174,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "users",
         "kind": "m2m",
         "target": "users.user",
         "through": "users_objectpermission_users",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "users"
       }
     ],
     "brief": [
@@ -9518,13 +10501,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "groups",
         "kind": "m2m",
         "target": "users.group",
         "through": "users_user_groups",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "groups"
       }
     ],
     "brief": [
@@ -9591,6 +10575,20 @@ export const registry: Registry = {
         "kind": "fk",
         "target": "virtualization.clustertype",
         "onDelete": "protect"
+      },
+      {
+        "name": "group",
+        "label": "Group",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "group_id",
+        "kind": "fk",
+        "target": "virtualization.clustergroup",
+        "onDelete": "set_null"
       },
       {
         "name": "status",
@@ -9718,13 +10716,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "virtualization_cluster_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -9753,6 +10752,126 @@ export const registry: Registry = {
         "constraint": "virtualization_cluster_site_name_uniq"
       }
     ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
+  },
+  "virtualization.clustergroup": {
+    "key": "virtualization.clustergroup",
+    "app": "virtualization",
+    "name": "clustergroup",
+    "verbose": "cluster group",
+    "verbosePlural": "cluster groups",
+    "className": "ClusterGroup",
+    "path": "cluster-groups",
+    "table": "virtualization_clustergroup",
+    "file": "models/virtualization/cluster-group.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "slug",
+        "label": "Slug",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "slug",
+        "kind": "slug",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "cluster_count",
+        "label": "Cluster count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "cluster_count",
+        "kind": "count",
+        "target": "virtualization.cluster",
+        "via": "group"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "virtualization_clustergroup_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "slug",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name"
+    ],
+    "search": [
+      "name",
+      "slug",
+      "description"
+    ],
+    "unique": [],
     "tags": true,
     "customFields": true,
     "configContext": false,
@@ -9833,13 +10952,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "virtualization_clustertype_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -10155,7 +11275,8 @@ export const registry: Registry = {
         "unique": false,
         "filter": false,
         "column": "local_context_data",
-        "kind": "json"
+        "kind": "json",
+        "jsonObject": true
       },
       {
         "name": "interface_count",
@@ -10179,13 +11300,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "virtualization_virtualmachine_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [
@@ -10398,13 +11520,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tagged_vlans",
         "kind": "m2m",
         "target": "ipam.vlan",
         "through": "virtualization_vminterface_tagged_vlans",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tagged_vlans"
       },
       {
         "name": "vrf",
@@ -10428,13 +11551,14 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "tags",
         "kind": "m2m",
         "target": "extras.tag",
         "through": "virtualization_vminterface_tags",
         "sourceColumn": "source_id",
-        "targetColumn": "target_id"
+        "targetColumn": "target_id",
+        "filterName": "tag"
       }
     ],
     "brief": [

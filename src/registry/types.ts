@@ -55,6 +55,10 @@ export interface ScalarField extends FieldBase {
   generated?: string
   /** Lower-case the value before storing (e.g. dns_name). */
   lower?: boolean
+  /** Network containment filters and a GiST index (ip_address / ip_prefix fields). */
+  containment?: boolean
+  /** A json field whose value must be a JSON object. */
+  jsonObject?: boolean
 }
 
 export interface ChoiceField extends FieldBase {
@@ -95,6 +99,8 @@ export interface M2mField extends FieldBase {
   through: string
   sourceColumn: string
   targetColumn: string
+  /** Base name of its filters: `<filterName>_id` (by id) and `<filterName>` (by slug or name). */
+  filterName: string
 }
 
 /** A read-only nested object found through another model's foreign key to this one. */

@@ -55,7 +55,7 @@ export async function minimalBody(t: TestApp, key: string, cache = new Map<strin
       body[f.idField] = (await createAny(t, f.targets[0], cache)).id
       continue
     }
-    if (!f.required || f.readOnly) continue
+    if ((!f.required && (f.example === undefined || f.kind === 'fk')) || f.readOnly) continue
     body[f.name] = await valueFor(t, m, f, n, cache)
   }
   return body
@@ -67,6 +67,7 @@ function ordinal(m: ModelDef, f: Field): number {
 }
 
 async function valueFor(t: TestApp, m: ModelDef, f: Field, n: number, cache: Map<string, number>): Promise<unknown> {
+  if (f.kind !== 'fk' && typeof f.example === 'string') return f.example.replace('{n}', String(n))
   if (f.kind !== 'fk' && 'example' in f && f.example !== undefined) return structuredClone(f.example)
   switch (f.kind) {
     case 'fk': {

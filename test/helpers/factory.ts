@@ -19,6 +19,8 @@ function ordinal(m: ModelDef, f: Field): number {
 }
 
 function scalarValue(f: Field, n: number, m: ModelDef): unknown {
+  // `{n}` in a string example stands for a counter (for unique fields).
+  if (typeof f.example === 'string') return f.example.replace('{n}', String(n))
   if (f.example !== undefined) return f.example
   switch (f.kind) {
     case 'string': {
@@ -81,6 +83,7 @@ export async function buildBody(t: TestApp, key: string, opts: BuildOptions = {}
     if (f.readOnly || f.kind === 'token_key' || f.kind === 'generic') continue
     if (f.column !== f.name && m.fields.some((o) => o.name === f.column)) continue
     if (f.kind === 'fk') {
+      if (f.example === null && !f.required) continue // the model says: leave it unset in generated bodies
       const wanted = f.required || (opts.rich && depth === 0 && f.target !== key && f.example !== null && !isCyclic(f.target, key))
       if (!wanted) continue
       body[f.name] = await createObject(t, f.target, shared(m, f.target, body), depth + 1)
@@ -90,7 +93,8 @@ export async function buildBody(t: TestApp, key: string, opts: BuildOptions = {}
       if (opts.rich && depth === 0 && f.name === 'tags') body.tags = [await createObject(t, 'extras.tag', {}, depth + 1)]
       continue
     }
-    if (!f.required && !(opts.rich && depth === 0)) continue
+    // Optional fields are filled when rich, or when the model gives an example (a value it needs).
+    if (!f.required && !(opts.rich && depth === 0) && f.example === undefined) continue
     const v = scalarValue(f, n, m)
     if (v !== undefined) body[f.name] = v
   }

@@ -5,6 +5,7 @@ import { requireAccess } from '../../auth/access.js'
 import { ApiError, notFound, ValidationError } from '../../engine/errors.js'
 import type { Query } from '../../engine/filters.js'
 import { apiPath, getModel } from '../../engine/models.js'
+import { invalidateCustomFields } from '../../engine/custom-fields.js'
 import { getObject, getObjects, listObjects } from '../../engine/read.js'
 import type { Representation } from '../../engine/select.js'
 import { createObjects, deleteObjects, updateObjects, type UpdateItem } from '../../engine/write.js'
@@ -81,6 +82,7 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
   }
   const afterWrite = () => {
     tokens.invalidateAfterWrite(m.key)
+    if (m.app === 'extras' && m.name.startsWith('customfield')) invalidateCustomFields()
     permissions?.invalidate?.(m)
   }
   /** Secrets shown again in full representations when configured (ALLOW_TOKEN_RETRIEVAL). */
@@ -112,7 +114,7 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
     checkFilterValues(query, config.maxFilterValues)
     const page = pageRequest(query, config)
     const rep = representation(m, query)
-    const result = await listObjects(db, m, { query, rep, base: baseUrl(req), ...page, restrict })
+    const result = await listObjects(db, m, { query, rep, base: baseUrl(req), ...page, restrict, strict: config.strictFiltering })
     await reveal(db, result.results, rep)
     reply.header('allow', listAllow).header('vary', 'Accept')
     return sendJson(req, reply, 200, { count: result.count, ...pageLinks(req, page, result.count), results: result.results })

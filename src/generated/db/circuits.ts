@@ -35,6 +35,9 @@ export const circuitsCircuit = pgTable("circuits_circuit", {
   index("circuits_circuit_description_idx").on(t["description"]),
   uniqueIndex("circuits_circuit_provider_cid_uniq").on(t["provider_id"], t["cid"]),
   uniqueIndex("circuits_circuit_provider_account_cid_uniq").on(t["provider_account_id"], t["cid"]),
+  index("circuits_circuit_created_idx").on(t.created),
+  index("circuits_circuit_last_updated_idx").on(t.last_updated),
+  index("circuits_circuit_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const circuitsCircuit_tags = pgTable("circuits_circuit_tags", {
@@ -66,6 +69,9 @@ export const circuitsCircuittermination = pgTable("circuits_circuittermination",
   index("circuits_circuittermination_pp_info_idx").on(t["pp_info"]),
   index("circuits_circuittermination_description_idx").on(t["description"]),
   uniqueIndex("circuits_circuittermination_circuit_term_side_uniq").on(t["circuit_id"], t["term_side"]),
+  index("circuits_circuittermination_created_idx").on(t.created),
+  index("circuits_circuittermination_last_updated_idx").on(t.last_updated),
+  index("circuits_circuittermination_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const circuitsCircuittermination_tags = pgTable("circuits_circuittermination_tags", {
@@ -87,6 +93,9 @@ export const circuitsCircuittype = pgTable("circuits_circuittype", {
   uniqueIndex("circuits_circuittype_slug_key").on(t["slug"]),
   index("circuits_circuittype_color_idx").on(t["color"]),
   index("circuits_circuittype_description_idx").on(t["description"]),
+  index("circuits_circuittype_created_idx").on(t.created),
+  index("circuits_circuittype_last_updated_idx").on(t.last_updated),
+  index("circuits_circuittype_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const circuitsCircuittype_tags = pgTable("circuits_circuittype_tags", {
@@ -107,6 +116,9 @@ export const circuitsProvider = pgTable("circuits_provider", {
   uniqueIndex("circuits_provider_name_key").on(t["name"]),
   uniqueIndex("circuits_provider_slug_key").on(t["slug"]),
   index("circuits_provider_description_idx").on(t["description"]),
+  index("circuits_provider_created_idx").on(t.created),
+  index("circuits_provider_last_updated_idx").on(t.last_updated),
+  index("circuits_provider_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const circuitsProvider_tags = pgTable("circuits_provider_tags", {
@@ -130,6 +142,9 @@ export const circuitsProvideraccount = pgTable("circuits_provideraccount", {
   index("circuits_provideraccount_account_idx").on(t["account"]),
   index("circuits_provideraccount_description_idx").on(t["description"]),
   uniqueIndex("circuits_provideraccount_provider_account_uniq").on(t["provider_id"], t["account"]),
+  index("circuits_provideraccount_created_idx").on(t.created),
+  index("circuits_provideraccount_last_updated_idx").on(t.last_updated),
+  index("circuits_provideraccount_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const circuitsProvideraccount_tags = pgTable("circuits_provideraccount_tags", {
@@ -153,6 +168,9 @@ export const circuitsProvidernetwork = pgTable("circuits_providernetwork", {
   index("circuits_providernetwork_service_id_idx").on(t["service_id"]),
   index("circuits_providernetwork_description_idx").on(t["description"]),
   uniqueIndex("circuits_providernetwork_provider_name_uniq").on(t["provider_id"], t["name"]),
+  index("circuits_providernetwork_created_idx").on(t.created),
+  index("circuits_providernetwork_last_updated_idx").on(t.last_updated),
+  index("circuits_providernetwork_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const circuitsProvidernetwork_tags = pgTable("circuits_providernetwork_tags", {

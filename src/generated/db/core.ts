@@ -19,6 +19,7 @@ export const coreObjectchange = pgTable("core_objectchange", {
   "postchange_data": jsonb("postchange_data"),
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
+  index("core_objectchange_time_idx").on(t["time"]),
   index("core_objectchange_user_id_idx").on(t["user_id"]),
   index("core_objectchange_user_name_idx").on(t["user_name"]),
   index("core_objectchange_request_id_idx").on(t["request_id"]),
@@ -27,4 +28,5 @@ export const coreObjectchange = pgTable("core_objectchange", {
   index("core_objectchange_changed_object_id_idx").on(t["changed_object_id"]),
   index("core_objectchange_object_repr_idx").on(t["object_repr"]),
   index("core_objectchange_message_idx").on(t["message"]),
+  index("core_objectchange_created_idx").on(t.created),
 ])

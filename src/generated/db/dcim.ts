@@ -49,7 +49,10 @@ export const dcimDevice = pgTable("dcim_device", {
   index("dcim_device_site_id_idx").on(t["site_id"]),
   index("dcim_device_location_id_idx").on(t["location_id"]),
   index("dcim_device_rack_id_idx").on(t["rack_id"]),
+  index("dcim_device_position_idx").on(t["position"]),
   index("dcim_device_face_idx").on(t["face"]),
+  index("dcim_device_latitude_idx").on(t["latitude"]),
+  index("dcim_device_longitude_idx").on(t["longitude"]),
   index("dcim_device_status_idx").on(t["status"]),
   index("dcim_device_airflow_idx").on(t["airflow"]),
   index("dcim_device_primary_ip_id_idx").on(t["primary_ip_id"]),
@@ -61,6 +64,9 @@ export const dcimDevice = pgTable("dcim_device", {
   index("dcim_device_vc_priority_idx").on(t["vc_priority"]),
   index("dcim_device_description_idx").on(t["description"]),
   uniqueIndex("dcim_device_site_name_uniq").on(t["site_id"], t["name"]),
+  index("dcim_device_created_idx").on(t.created),
+  index("dcim_device_last_updated_idx").on(t.last_updated),
+  index("dcim_device_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const dcimDevice_tags = pgTable("dcim_device_tags", {
@@ -86,6 +92,9 @@ export const dcimDevicerole = pgTable("dcim_devicerole", {
   index("dcim_devicerole_color_idx").on(t["color"]),
   index("dcim_devicerole_parent_id_idx").on(t["parent_id"]),
   index("dcim_devicerole_description_idx").on(t["description"]),
+  index("dcim_devicerole_created_idx").on(t.created),
+  index("dcim_devicerole_last_updated_idx").on(t.last_updated),
+  index("dcim_devicerole_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const dcimDevicerole_tags = pgTable("dcim_devicerole_tags", {
@@ -118,12 +127,17 @@ export const dcimDevicetype = pgTable("dcim_devicetype", {
   index("dcim_devicetype_model_idx").on(t["model"]),
   index("dcim_devicetype_slug_idx").on(t["slug"]),
   index("dcim_devicetype_part_number_idx").on(t["part_number"]),
+  index("dcim_devicetype_u_height_idx").on(t["u_height"]),
   index("dcim_devicetype_subdevice_role_idx").on(t["subdevice_role"]),
   index("dcim_devicetype_airflow_idx").on(t["airflow"]),
+  index("dcim_devicetype_weight_idx").on(t["weight"]),
   index("dcim_devicetype_weight_unit_idx").on(t["weight_unit"]),
   index("dcim_devicetype_description_idx").on(t["description"]),
   uniqueIndex("dcim_devicetype_manufacturer_model_uniq").on(t["manufacturer_id"], t["model"]),
   uniqueIndex("dcim_devicetype_manufacturer_slug_uniq").on(t["manufacturer_id"], t["slug"]),
+  index("dcim_devicetype_created_idx").on(t.created),
+  index("dcim_devicetype_last_updated_idx").on(t.last_updated),
+  index("dcim_devicetype_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const dcimDevicetype_tags = pgTable("dcim_devicetype_tags", {
@@ -173,6 +187,9 @@ export const dcimInterface = pgTable("dcim_interface", {
   index("dcim_interface_untagged_vlan_id_idx").on(t["untagged_vlan_id"]),
   index("dcim_interface_vrf_id_idx").on(t["vrf_id"]),
   uniqueIndex("dcim_interface_device_name_uniq").on(t["device_id"], t["name"]),
+  index("dcim_interface_created_idx").on(t.created),
+  index("dcim_interface_last_updated_idx").on(t.last_updated),
+  index("dcim_interface_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const dcimInterface_tagged_vlans = pgTable("dcim_interface_tagged_vlans", {
@@ -210,6 +227,9 @@ export const dcimLocation = pgTable("dcim_location", {
   index("dcim_location_description_idx").on(t["description"]),
   uniqueIndex("dcim_location_site_parent_name_uniq").on(t["site_id"], t["parent_id"], t["name"]),
   uniqueIndex("dcim_location_site_parent_slug_uniq").on(t["site_id"], t["parent_id"], t["slug"]),
+  index("dcim_location_created_idx").on(t.created),
+  index("dcim_location_last_updated_idx").on(t.last_updated),
+  index("dcim_location_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const dcimLocation_tags = pgTable("dcim_location_tags", {
@@ -229,6 +249,9 @@ export const dcimManufacturer = pgTable("dcim_manufacturer", {
   uniqueIndex("dcim_manufacturer_name_key").on(t["name"]),
   uniqueIndex("dcim_manufacturer_slug_key").on(t["slug"]),
   index("dcim_manufacturer_description_idx").on(t["description"]),
+  index("dcim_manufacturer_created_idx").on(t.created),
+  index("dcim_manufacturer_last_updated_idx").on(t.last_updated),
+  index("dcim_manufacturer_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const dcimManufacturer_tags = pgTable("dcim_manufacturer_tags", {
@@ -251,6 +274,9 @@ export const dcimPlatform = pgTable("dcim_platform", {
   uniqueIndex("dcim_platform_slug_key").on(t["slug"]),
   index("dcim_platform_manufacturer_id_idx").on(t["manufacturer_id"]),
   index("dcim_platform_description_idx").on(t["description"]),
+  index("dcim_platform_created_idx").on(t.created),
+  index("dcim_platform_last_updated_idx").on(t.last_updated),
+  index("dcim_platform_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const dcimPlatform_tags = pgTable("dcim_platform_tags", {
@@ -302,6 +328,7 @@ export const dcimRack = pgTable("dcim_rack", {
   index("dcim_rack_width_idx").on(t["width"]),
   index("dcim_rack_u_height_idx").on(t["u_height"]),
   index("dcim_rack_starting_unit_idx").on(t["starting_unit"]),
+  index("dcim_rack_weight_idx").on(t["weight"]),
   index("dcim_rack_max_weight_idx").on(t["max_weight"]),
   index("dcim_rack_weight_unit_idx").on(t["weight_unit"]),
   index("dcim_rack_outer_width_idx").on(t["outer_width"]),
@@ -313,6 +340,9 @@ export const dcimRack = pgTable("dcim_rack", {
   index("dcim_rack_description_idx").on(t["description"]),
   uniqueIndex("dcim_rack_location_name_uniq").on(t["location_id"], t["name"]),
   uniqueIndex("dcim_rack_location_facility_id_uniq").on(t["location_id"], t["facility_id"]),
+  index("dcim_rack_created_idx").on(t.created),
+  index("dcim_rack_last_updated_idx").on(t.last_updated),
+  index("dcim_rack_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const dcimRack_tags = pgTable("dcim_rack_tags", {
@@ -334,6 +364,9 @@ export const dcimRackrole = pgTable("dcim_rackrole", {
   uniqueIndex("dcim_rackrole_slug_key").on(t["slug"]),
   index("dcim_rackrole_color_idx").on(t["color"]),
   index("dcim_rackrole_description_idx").on(t["description"]),
+  index("dcim_rackrole_created_idx").on(t.created),
+  index("dcim_rackrole_last_updated_idx").on(t.last_updated),
+  index("dcim_rackrole_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const dcimRackrole_tags = pgTable("dcim_rackrole_tags", {
@@ -358,6 +391,9 @@ export const dcimRegion = pgTable("dcim_region", {
   index("dcim_region_description_idx").on(t["description"]),
   uniqueIndex("dcim_region_parent_name_uniq").on(t["parent_id"], t["name"]),
   uniqueIndex("dcim_region_parent_slug_uniq").on(t["parent_id"], t["slug"]),
+  index("dcim_region_created_idx").on(t.created),
+  index("dcim_region_last_updated_idx").on(t.last_updated),
+  index("dcim_region_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const dcimRegion_tags = pgTable("dcim_region_tags", {
@@ -396,6 +432,11 @@ export const dcimSite = pgTable("dcim_site", {
   index("dcim_site_description_idx").on(t["description"]),
   index("dcim_site_physical_address_idx").on(t["physical_address"]),
   index("dcim_site_shipping_address_idx").on(t["shipping_address"]),
+  index("dcim_site_latitude_idx").on(t["latitude"]),
+  index("dcim_site_longitude_idx").on(t["longitude"]),
+  index("dcim_site_created_idx").on(t.created),
+  index("dcim_site_last_updated_idx").on(t.last_updated),
+  index("dcim_site_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const dcimSite_tags = pgTable("dcim_site_tags", {
@@ -420,6 +461,9 @@ export const dcimSitegroup = pgTable("dcim_sitegroup", {
   index("dcim_sitegroup_description_idx").on(t["description"]),
   uniqueIndex("dcim_sitegroup_parent_name_uniq").on(t["parent_id"], t["name"]),
   uniqueIndex("dcim_sitegroup_parent_slug_uniq").on(t["parent_id"], t["slug"]),
+  index("dcim_sitegroup_created_idx").on(t.created),
+  index("dcim_sitegroup_last_updated_idx").on(t.last_updated),
+  index("dcim_sitegroup_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const dcimSitegroup_tags = pgTable("dcim_sitegroup_tags", {

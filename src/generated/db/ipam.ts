@@ -24,6 +24,9 @@ export const ipamAggregate = pgTable("ipam_aggregate", {
   index("ipam_aggregate_tenant_id_idx").on(t["tenant_id"]),
   index("ipam_aggregate_date_added_idx").on(t["date_added"]),
   index("ipam_aggregate_description_idx").on(t["description"]),
+  index("ipam_aggregate_created_idx").on(t.created),
+  index("ipam_aggregate_last_updated_idx").on(t.last_updated),
+  index("ipam_aggregate_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const ipamAggregate_tags = pgTable("ipam_aggregate_tags", {
@@ -46,6 +49,9 @@ export const ipamAsn = pgTable("ipam_asn", {
   index("ipam_asn_rir_id_idx").on(t["rir_id"]),
   index("ipam_asn_tenant_id_idx").on(t["tenant_id"]),
   index("ipam_asn_description_idx").on(t["description"]),
+  index("ipam_asn_created_idx").on(t.created),
+  index("ipam_asn_last_updated_idx").on(t.last_updated),
+  index("ipam_asn_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const ipamAsn_tags = pgTable("ipam_asn_tags", {
@@ -73,6 +79,9 @@ export const ipamAsnrange = pgTable("ipam_asnrange", {
   index("ipam_asnrange_end_idx").on(t["end"]),
   index("ipam_asnrange_tenant_id_idx").on(t["tenant_id"]),
   index("ipam_asnrange_description_idx").on(t["description"]),
+  index("ipam_asnrange_created_idx").on(t.created),
+  index("ipam_asnrange_last_updated_idx").on(t.last_updated),
+  index("ipam_asnrange_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const ipamAsnrange_tags = pgTable("ipam_asnrange_tags", {
@@ -99,6 +108,9 @@ export const ipamFhrpgroup = pgTable("ipam_fhrpgroup", {
   index("ipam_fhrpgroup_auth_type_idx").on(t["auth_type"]),
   index("ipam_fhrpgroup_auth_key_idx").on(t["auth_key"]),
   index("ipam_fhrpgroup_description_idx").on(t["description"]),
+  index("ipam_fhrpgroup_created_idx").on(t.created),
+  index("ipam_fhrpgroup_last_updated_idx").on(t.last_updated),
+  index("ipam_fhrpgroup_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const ipamFhrpgroup_tags = pgTable("ipam_fhrpgroup_tags", {
@@ -119,6 +131,8 @@ export const ipamFhrpgroupassignment = pgTable("ipam_fhrpgroupassignment", {
   index("ipam_fhrpgroupassignment_interface_idx").on(t["interface_type"], t["interface_id"]),
   index("ipam_fhrpgroupassignment_priority_idx").on(t["priority"]),
   uniqueIndex("ipam_fhrpgroupassignment_interface_group_uniq").on(t["interface_type"], t["interface_id"], t["group_id"]),
+  index("ipam_fhrpgroupassignment_created_idx").on(t.created),
+  index("ipam_fhrpgroupassignment_last_updated_idx").on(t.last_updated),
 ])
 
 export const ipamIpaddress = pgTable("ipam_ipaddress", {
@@ -140,6 +154,8 @@ export const ipamIpaddress = pgTable("ipam_ipaddress", {
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
   index("ipam_ipaddress_address_idx").on(t["address"]),
+  index("ipam_ipaddress_address_gist").using('gist', t["address"].op('inet_ops')),
+  index("ipam_ipaddress_address_masklen_idx").on(sql`masklen(${t["address"]})`),
   index("ipam_ipaddress_vrf_id_idx").on(t["vrf_id"]),
   index("ipam_ipaddress_tenant_id_idx").on(t["tenant_id"]),
   index("ipam_ipaddress_status_idx").on(t["status"]),
@@ -148,6 +164,9 @@ export const ipamIpaddress = pgTable("ipam_ipaddress", {
   index("ipam_ipaddress_nat_inside_id_idx").on(t["nat_inside_id"]),
   index("ipam_ipaddress_dns_name_idx").on(t["dns_name"]),
   index("ipam_ipaddress_description_idx").on(t["description"]),
+  index("ipam_ipaddress_created_idx").on(t.created),
+  index("ipam_ipaddress_last_updated_idx").on(t.last_updated),
+  index("ipam_ipaddress_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const ipamIpaddress_tags = pgTable("ipam_ipaddress_tags", {
@@ -181,6 +200,9 @@ export const ipamIprange = pgTable("ipam_iprange", {
   index("ipam_iprange_status_idx").on(t["status"]),
   index("ipam_iprange_role_id_idx").on(t["role_id"]),
   index("ipam_iprange_description_idx").on(t["description"]),
+  index("ipam_iprange_created_idx").on(t.created),
+  index("ipam_iprange_last_updated_idx").on(t.last_updated),
+  index("ipam_iprange_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const ipamIprange_tags = pgTable("ipam_iprange_tags", {
@@ -209,6 +231,8 @@ export const ipamPrefix = pgTable("ipam_prefix", {
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
   index("ipam_prefix_prefix_idx").on(t["prefix"]),
+  index("ipam_prefix_prefix_gist").using('gist', t["prefix"].op('inet_ops')),
+  index("ipam_prefix_prefix_masklen_idx").on(sql`masklen(${t["prefix"]})`),
   index("ipam_prefix_site_id_idx").on(t["site_id"]),
   index("ipam_prefix_vrf_id_idx").on(t["vrf_id"]),
   index("ipam_prefix_scope_idx").on(t["scope_type"], t["scope_id"]),
@@ -217,6 +241,9 @@ export const ipamPrefix = pgTable("ipam_prefix", {
   index("ipam_prefix_status_idx").on(t["status"]),
   index("ipam_prefix_role_id_idx").on(t["role_id"]),
   index("ipam_prefix_description_idx").on(t["description"]),
+  index("ipam_prefix_created_idx").on(t.created),
+  index("ipam_prefix_last_updated_idx").on(t.last_updated),
+  index("ipam_prefix_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const ipamPrefix_tags = pgTable("ipam_prefix_tags", {
@@ -238,6 +265,9 @@ export const ipamRir = pgTable("ipam_rir", {
   uniqueIndex("ipam_rir_name_key").on(t["name"]),
   uniqueIndex("ipam_rir_slug_key").on(t["slug"]),
   index("ipam_rir_description_idx").on(t["description"]),
+  index("ipam_rir_created_idx").on(t.created),
+  index("ipam_rir_last_updated_idx").on(t.last_updated),
+  index("ipam_rir_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const ipamRir_tags = pgTable("ipam_rir_tags", {
@@ -259,6 +289,9 @@ export const ipamRole = pgTable("ipam_role", {
   uniqueIndex("ipam_role_slug_key").on(t["slug"]),
   index("ipam_role_weight_idx").on(t["weight"]),
   index("ipam_role_description_idx").on(t["description"]),
+  index("ipam_role_created_idx").on(t.created),
+  index("ipam_role_last_updated_idx").on(t.last_updated),
+  index("ipam_role_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const ipamRole_tags = pgTable("ipam_role_tags", {
@@ -279,6 +312,9 @@ export const ipamRoutetarget = pgTable("ipam_routetarget", {
   uniqueIndex("ipam_routetarget_name_key").on(t["name"]),
   index("ipam_routetarget_tenant_id_idx").on(t["tenant_id"]),
   index("ipam_routetarget_description_idx").on(t["description"]),
+  index("ipam_routetarget_created_idx").on(t.created),
+  index("ipam_routetarget_last_updated_idx").on(t.last_updated),
+  index("ipam_routetarget_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const ipamRoutetarget_tags = pgTable("ipam_routetarget_tags", {
@@ -311,6 +347,9 @@ export const ipamVlan = pgTable("ipam_vlan", {
   index("ipam_vlan_description_idx").on(t["description"]),
   uniqueIndex("ipam_vlan_group_vid_uniq").on(t["group_id"], t["vid"]),
   uniqueIndex("ipam_vlan_group_name_uniq").on(t["group_id"], t["name"]),
+  index("ipam_vlan_created_idx").on(t.created),
+  index("ipam_vlan_last_updated_idx").on(t.last_updated),
+  index("ipam_vlan_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const ipamVlan_tags = pgTable("ipam_vlan_tags", {
@@ -331,6 +370,9 @@ export const ipamVlangroup = pgTable("ipam_vlangroup", {
   index("ipam_vlangroup_name_idx").on(t["name"]),
   index("ipam_vlangroup_slug_idx").on(t["slug"]),
   index("ipam_vlangroup_description_idx").on(t["description"]),
+  index("ipam_vlangroup_created_idx").on(t.created),
+  index("ipam_vlangroup_last_updated_idx").on(t.last_updated),
+  index("ipam_vlangroup_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const ipamVlangroup_tags = pgTable("ipam_vlangroup_tags", {
@@ -354,6 +396,9 @@ export const ipamVrf = pgTable("ipam_vrf", {
   uniqueIndex("ipam_vrf_rd_key").on(t["rd"]),
   index("ipam_vrf_tenant_id_idx").on(t["tenant_id"]),
   index("ipam_vrf_description_idx").on(t["description"]),
+  index("ipam_vrf_created_idx").on(t.created),
+  index("ipam_vrf_last_updated_idx").on(t.last_updated),
+  index("ipam_vrf_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const ipamVrf_import_targets = pgTable("ipam_vrf_import_targets", {

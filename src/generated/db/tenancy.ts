@@ -28,6 +28,9 @@ export const tenancyContact = pgTable("tenancy_contact", {
   index("tenancy_contact_link_idx").on(t["link"]),
   index("tenancy_contact_description_idx").on(t["description"]),
   uniqueIndex("tenancy_contact_group_name_uniq").on(t["group_id"], t["name"]),
+  index("tenancy_contact_created_idx").on(t.created),
+  index("tenancy_contact_last_updated_idx").on(t.last_updated),
+  index("tenancy_contact_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const tenancyContact_tags = pgTable("tenancy_contact_tags", {
@@ -51,6 +54,9 @@ export const tenancyContactassignment = pgTable("tenancy_contactassignment", {
   index("tenancy_contactassignment_role_id_idx").on(t["role_id"]),
   index("tenancy_contactassignment_priority_idx").on(t["priority"]),
   uniqueIndex("tenancy_contactassignment_object_contact_role_uniq").on(t["object_type"], t["object_id"], t["contact_id"], t["role_id"]),
+  index("tenancy_contactassignment_created_idx").on(t.created),
+  index("tenancy_contactassignment_last_updated_idx").on(t.last_updated),
+  index("tenancy_contactassignment_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const tenancyContactassignment_tags = pgTable("tenancy_contactassignment_tags", {
@@ -75,6 +81,9 @@ export const tenancyContactgroup = pgTable("tenancy_contactgroup", {
   index("tenancy_contactgroup_description_idx").on(t["description"]),
   uniqueIndex("tenancy_contactgroup_parent_name_uniq").on(t["parent_id"], t["name"]),
   uniqueIndex("tenancy_contactgroup_parent_slug_uniq").on(t["parent_id"], t["slug"]),
+  index("tenancy_contactgroup_created_idx").on(t.created),
+  index("tenancy_contactgroup_last_updated_idx").on(t.last_updated),
+  index("tenancy_contactgroup_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const tenancyContactgroup_tags = pgTable("tenancy_contactgroup_tags", {
@@ -95,6 +104,9 @@ export const tenancyContactrole = pgTable("tenancy_contactrole", {
   uniqueIndex("tenancy_contactrole_name_key").on(t["name"]),
   uniqueIndex("tenancy_contactrole_slug_key").on(t["slug"]),
   index("tenancy_contactrole_description_idx").on(t["description"]),
+  index("tenancy_contactrole_created_idx").on(t.created),
+  index("tenancy_contactrole_last_updated_idx").on(t.last_updated),
+  index("tenancy_contactrole_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const tenancyContactrole_tags = pgTable("tenancy_contactrole_tags", {
@@ -119,6 +131,9 @@ export const tenancyTenant = pgTable("tenancy_tenant", {
   index("tenancy_tenant_description_idx").on(t["description"]),
   uniqueIndex("tenancy_tenant_group_name_uniq").on(t["group_id"], t["name"]),
   uniqueIndex("tenancy_tenant_group_slug_uniq").on(t["group_id"], t["slug"]),
+  index("tenancy_tenant_created_idx").on(t.created),
+  index("tenancy_tenant_last_updated_idx").on(t.last_updated),
+  index("tenancy_tenant_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const tenancyTenant_tags = pgTable("tenancy_tenant_tags", {
@@ -141,6 +156,9 @@ export const tenancyTenantgroup = pgTable("tenancy_tenantgroup", {
   uniqueIndex("tenancy_tenantgroup_slug_key").on(t["slug"]),
   index("tenancy_tenantgroup_parent_id_idx").on(t["parent_id"]),
   index("tenancy_tenantgroup_description_idx").on(t["description"]),
+  index("tenancy_tenantgroup_created_idx").on(t.created),
+  index("tenancy_tenantgroup_last_updated_idx").on(t.last_updated),
+  index("tenancy_tenantgroup_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
 
 export const tenancyTenantgroup_tags = pgTable("tenancy_tenantgroup_tags", {

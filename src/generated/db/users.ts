@@ -12,6 +12,8 @@ export const usersGroup = pgTable("users_group", {
 }, (t) => [
   uniqueIndex("users_group_name_key").on(t["name"]),
   index("users_group_description_idx").on(t["description"]),
+  index("users_group_created_idx").on(t.created),
+  index("users_group_last_updated_idx").on(t.last_updated),
 ])
 
 export const usersObjectpermission = pgTable("users_objectpermission", {
@@ -27,6 +29,8 @@ export const usersObjectpermission = pgTable("users_objectpermission", {
 }, (t) => [
   index("users_objectpermission_name_idx").on(t["name"]),
   index("users_objectpermission_description_idx").on(t["description"]),
+  index("users_objectpermission_created_idx").on(t.created),
+  index("users_objectpermission_last_updated_idx").on(t.last_updated),
 ])
 
 export const usersObjectpermission_groups = pgTable("users_objectpermission_groups", {
@@ -53,8 +57,11 @@ export const usersToken = pgTable("users_token", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
   index("users_token_user_id_idx").on(t["user_id"]),
+  index("users_token_expires_idx").on(t["expires"]),
+  index("users_token_last_used_idx").on(t["last_used"]),
   uniqueIndex("users_token_key_key").on(t["key_digest"]),
   index("users_token_description_idx").on(t["description"]),
+  index("users_token_created_idx").on(t.created),
 ])
 
 export const usersUser = pgTable("users_user", {
@@ -76,6 +83,10 @@ export const usersUser = pgTable("users_user", {
   index("users_user_first_name_idx").on(t["first_name"]),
   index("users_user_last_name_idx").on(t["last_name"]),
   index("users_user_email_idx").on(t["email"]),
+  index("users_user_date_joined_idx").on(t["date_joined"]),
+  index("users_user_last_login_idx").on(t["last_login"]),
+  index("users_user_created_idx").on(t.created),
+  index("users_user_last_updated_idx").on(t.last_updated),
 ])
 
 export const usersUser_groups = pgTable("users_user_groups", {

@@ -7,6 +7,7 @@ export const Full = T.Object({
   display: T.String(),
   name: T.String(),
   type: T.Ref("VirtualizationClusterTypeBrief"),
+  group: T.Union([T.Ref("VirtualizationClusterGroupBrief"), T.Null()]),
   status: T.Object({ value: T.Union([T.Literal("planned"), T.Literal("staging"), T.Literal("active"), T.Literal("decommissioning"), T.Literal("offline")]), label: T.String() }),
   tenant: T.Union([T.Ref("TenancyTenantBrief"), T.Null()]),
   site: T.Union([T.Ref("DcimSiteBrief"), T.Null()]),
@@ -31,6 +32,7 @@ export const Brief = T.Object({
 export const Write = T.Object({
   name: T.String({ maxLength: 100 }),
   type: T.Union([T.Integer({ minimum: 1 }), T.Object({}, { additionalProperties: true })]),
+  group: T.Optional(T.Union([T.Union([T.Integer({ minimum: 1 }), T.Object({}, { additionalProperties: true })]), T.Null()])),
   status: T.Optional(T.Union([T.Literal("planned"), T.Literal("staging"), T.Literal("active"), T.Literal("decommissioning"), T.Literal("offline")])),
   tenant: T.Optional(T.Union([T.Union([T.Integer({ minimum: 1 }), T.Object({}, { additionalProperties: true })]), T.Null()])),
   site: T.Optional(T.Union([T.Union([T.Integer({ minimum: 1 }), T.Object({}, { additionalProperties: true })]), T.Null()])),
@@ -43,6 +45,7 @@ export const Write = T.Object({
 export const Patch = T.Object({
   name: T.Optional(T.String({ maxLength: 100 })),
   type: T.Optional(T.Union([T.Integer({ minimum: 1 }), T.Object({}, { additionalProperties: true })])),
+  group: T.Optional(T.Union([T.Union([T.Integer({ minimum: 1 }), T.Object({}, { additionalProperties: true })]), T.Null()])),
   status: T.Optional(T.Union([T.Literal("planned"), T.Literal("staging"), T.Literal("active"), T.Literal("decommissioning"), T.Literal("offline")])),
   tenant: T.Optional(T.Union([T.Union([T.Integer({ minimum: 1 }), T.Object({}, { additionalProperties: true })]), T.Null()])),
   site: T.Optional(T.Union([T.Union([T.Integer({ minimum: 1 }), T.Object({}, { additionalProperties: true })]), T.Null()])),

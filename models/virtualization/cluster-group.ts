@@ -1,0 +1,20 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const clusterGroup = model({
+  app: 'virtualization',
+  name: 'clustergroup',
+  path: 'cluster-groups',
+  className: 'ClusterGroup',
+  verbose: 'cluster group',
+  fields: {
+    name: f.string({ max: 100, required: true, unique: true }),
+    slug: f.slug({ required: true, unique: true }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+    cluster_count: f.count('virtualization.cluster', 'group'),
+  },
+  brief: ['name', 'slug', 'description'],
+  display: '{name}',
+  ordering: ['name'],
+  search: ['name', 'slug', 'description'],
+})
