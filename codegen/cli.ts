@@ -43,12 +43,13 @@ function domainModules(): Set<string> {
 }
 
 export async function generate(): Promise<Map<string, string>> {
-  const reg = buildRegistry(await loadSources(), domainModules())
+  const modules = domainModules()
+  const reg = buildRegistry(await loadSources(), modules)
   const models = Object.values(reg)
   const apps = [...new Set(models.map((m) => m.app))].sort()
   const files = new Map<string, string>()
   files.set('registry.ts', emitRegistry(reg))
-  files.set('hooks.ts', emitHooks(models))
+  files.set('hooks.ts', emitHooks(models, modules))
   for (const app of apps) {
     const ms = models.filter((m) => m.app === app)
     files.set(`db/${app}.ts`, emitDbApp(app, ms, reg))

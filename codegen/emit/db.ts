@@ -3,7 +3,7 @@
 import type { Field, ModelDef, Registry } from '../../src/registry/types.js'
 import { header, ident, lit } from './common.js'
 
-const NO_INDEX = new Set(['text', 'json', 'boolean', 'password', 'token_key', 'ip_network_list', 'string_list', 'datetime', 'decimal'])
+const NO_INDEX = new Set(['text', 'json', 'boolean', 'password', 'token_key', 'ip_network_list', 'string_list', 'integer_list', 'datetime', 'decimal'])
 
 function columnExpr(f: Field, reg: Registry): string[] {
   const out: string[] = []
@@ -32,6 +32,8 @@ function columnExpr(f: Field, reg: Registry): string[] {
       break
     }
     case 'm2m':
+    case 'children':
+    case 'peers':
     case 'reverse_one':
     case 'count':
     case 'const':
@@ -85,6 +87,9 @@ function columnExpr(f: Field, reg: Registry): string[] {
         case 'string_list':
           c = `text(${col}).array()`
           break
+        case 'integer_list':
+          c = `integer(${col}).array()`
+          break
         case 'password':
           c = `varchar(${col}, { length: 200 })`
           break
@@ -103,6 +108,7 @@ function columnExpr(f: Field, reg: Registry): string[] {
         if (f.default === 'now' && f.kind === 'datetime') c += '.defaultNow()'
         else if (f.kind === 'ip_network_list' && Array.isArray(f.default)) c += `.default(sql\`'{}'::cidr[]\`)`
         else if (f.kind === 'string_list') c += `.default(sql\`'{}'::text[]\`)`
+        else if (f.kind === 'integer_list') c += `.default(sql\`'{}'::integer[]\`)`
         else if (f.default !== undefined)
           c += `.default(${f.kind === 'json' ? `sql\`${JSON.stringify(f.default)}::jsonb\`` : f.kind === 'decimal' ? lit(String(f.default)) : lit(f.default)})`
         else if (blankDefault) c += `.default('')`
@@ -143,7 +149,11 @@ function tableFor(m: ModelDef, reg: Registry): string {
     else if (f.filter && f.column === f.name && 'maxLength' in f && !NO_INDEX.has(f.kind) && !f.generated)
       idx.push(`index(${lit(`${m.table}_${f.column}_idx`)}).on(t[${lit(f.column)}])`)
   }
-  for (const u of m.unique) idx.push(`uniqueIndex(${lit(u.constraint)}).on(${u.fields.map((n) => `t[${lit(colOf(n))}]`).join(', ')})`)
+  const colsOf = (name: string) => {
+    const f = m.fields.find((x) => x.name === name)!
+    return f.kind === 'generic' ? [f.typeColumn, f.idColumn] : [colOf(name)]
+  }
+  for (const u of m.unique) idx.push(`uniqueIndex(${lit(u.constraint)}).on(${u.fields.flatMap(colsOf).map((c) => `t[${lit(c)}]`).join(', ')})`)
 
   let out = `export const ${ident(m)} = pgTable(${lit(m.table)}, {\n  ${cols.join(',\n  ')},\n}`
   out += idx.length ? `, (t) => [\n  ${idx.join(',\n  ')},\n])\n` : `)\n`

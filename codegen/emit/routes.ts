@@ -23,14 +23,28 @@ export function emitRoutesIndex(apps: string[]): string {
   )
 }
 
-export function emitHooks(models: ModelDef[]): string {
+/**
+ * Wires src/domain/<app>/<model>.ts and src/domain/<app>/<model>.<topic>.ts (several rule modules
+ * for one model, composed in file-name order) into the engine.
+ */
+export function emitHooks(models: ModelDef[], modules: Set<string> = new Set()): string {
   const withHooks = models.filter((m) => m.hooks)
+  const files = (m: ModelDef) => [...modules].filter((d) => d === m.key || d.startsWith(`${m.key}.`)).sort()
+  const name = (file: string) => file.replace(/[.-](\w)/g, (_, c: string) => c.toUpperCase())
+  const imports: string[] = []
+  const entries: string[] = []
+  for (const m of withHooks) {
+    const fs = files(m).length ? files(m) : [m.key]
+    for (const f of fs) imports.push(`import * as ${name(f)} from '../domain/${m.app}/${f.slice(m.app.length + 1)}.js'\n`)
+    entries.push(`  '${m.key}': ${fs.length === 1 ? name(fs[0]) : `composeHooks(${fs.map(name).join(', ')})`},\n`)
+  }
+  const compose = withHooks.some((m) => files(m).length > 1)
   return (
     header('src/domain/**') +
-    `import type { DomainHooks } from '../engine/hooks.js'\n` +
-    withHooks.map((m) => `import * as ${ident(m)} from '../domain/${m.app}/${m.name}.js'\n`).join('') +
+    `import ${compose ? '{ composeHooks, type DomainHooks }' : 'type { DomainHooks }'} from '../engine/hooks.js'\n` +
+    imports.join('') +
     `\nexport const domainHooks: Record<string, DomainHooks> = {\n` +
-    withHooks.map((m) => `  '${m.key}': ${ident(m)},\n`).join('') +
+    entries.join('') +
     `}\n`
   )
 }

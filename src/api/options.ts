@@ -24,6 +24,9 @@ function typeOf(f: Field): string {
     case 'm2m':
     case 'ip_network_list':
     case 'string_list':
+    case 'integer_list':
+    case 'children':
+    case 'peers':
       return 'list'
     case 'slug':
       return 'slug'

@@ -5,7 +5,10 @@ import type { FieldErrors } from './errors.js'
 
 export interface SaveInput {
   mode: 'create' | 'update'
-  /** Values being written, by field name: scalars normalised, relations as ids, generic as {type, id}. */
+  /**
+   * Values being written, by field name: scalars normalised, relations as ids, generic as
+   * {type, id}, many-to-many as id lists, child lists (cable terminations) as [{type, id}].
+   */
   values: Map<string, unknown>
   /** The stored row (columns by name) on update; undefined on create. */
   existing?: Record<string, unknown>
@@ -13,7 +16,32 @@ export interface SaveInput {
   actor?: { id: number; username: string }
 }
 
+export interface SavedInput extends SaveInput {
+  /** The id of the row just written. */
+  id: number
+}
+
 export interface DomainHooks {
   /** Cross-field rules and derived values. May change `values`; returns errors to refuse the write. */
   beforeSave?(input: SaveInput, db: Queryable): Promise<FieldErrors | void> | FieldErrors | void
+  /** Runs in the write's transaction after the row (and its many-to-many and child rows) is written. */
+  afterSave?(input: SavedInput, db: Queryable): Promise<void> | void
+}
+
+/** Several rule modules for one model (`<model>.ts`, `<model>.<topic>.ts`) act as one, in file order. */
+export function composeHooks(...mods: DomainHooks[]): DomainHooks {
+  if (mods.length === 1) return mods[0]
+  return {
+    async beforeSave(input, db) {
+      const errors: FieldErrors = {}
+      for (const m of mods) {
+        const e = await m.beforeSave?.(input, db)
+        if (e) Object.assign(errors, e)
+        if (Object.keys(errors).length) return errors
+      }
+    },
+    async afterSave(input, db) {
+      for (const m of mods) await m.afterSave?.(input, db)
+    },
+  }
 }

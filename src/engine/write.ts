@@ -14,6 +14,8 @@ import { q } from './sql.js'
 import { type Mode, validateItem, type ValidatedItem } from './validate.js'
 import { type Change, type ChangeAction, type ChangeSink, displayOf, type WriteGuard } from './changes.js'
 import { type Snapshot, snapshots } from './snapshot.js'
+import { type ChildRef, checkChildren, checkRelations, clearChildren, writeChildren } from './children.js'
+import type { ChildrenField } from '../registry/types.js'
 
 export interface WriteContext {
   tx: Queryable
@@ -42,6 +44,9 @@ async function report(ctx: WriteContext, m: ModelDef, action: ChangeAction, ids:
 interface Prepared {
   columns: Map<string, Param>
   m2m: Map<Field & { kind: 'm2m' }, number[]>
+  children: Map<ChildrenField, ChildRef[]>
+  /** The values the domain hooks saw (for afterSave). */
+  values: Map<string, unknown>
   revealed?: Record<string, string>
   errors: FieldErrors
 }
@@ -61,8 +66,8 @@ async function prepare(
   mode: 'create' | 'update',
   existing?: Record<string, unknown>,
 ): Promise<Prepared> {
-  const out: Prepared = { columns: new Map(), m2m: new Map(), errors: { ...item.errors } }
   const values = new Map<string, unknown>(item.values)
+  const out: Prepared = { columns: new Map(), m2m: new Map(), children: new Map(), values, errors: { ...item.errors } }
   for (const [name, r] of item.refs) {
     const f = m.fields.find((x) => x.name === name)! as Field & { kind: 'fk' }
     if (r === null) values.set(name, null)
@@ -103,7 +108,19 @@ async function prepare(
         break
       }
     out.m2m.set(f, [...new Set(ids)])
+    values.set(name, [...new Set(ids)])
   }
+  for (const [name, items] of item.children) {
+    const f = m.fields.find((x) => x.name === name)! as ChildrenField
+    const e = await checkChildren(ctx.tx, items)
+    if (e) out.errors[name] = e
+    else {
+      out.children.set(f, items)
+      values.set(name, items)
+    }
+  }
+  if (hasErrors(out.errors)) return out
+  Object.assign(out.errors, await checkRelations(ctx.tx, m, values, existing))
   if (hasErrors(out.errors)) return out
   const hooks = domainHooks[m.key]
   if (hooks?.beforeSave) {
@@ -115,7 +132,8 @@ async function prepare(
   }
   for (const [name, v] of values) {
     const f = m.fields.find((x) => x.name === name)
-    if (!f) continue
+    if (f?.kind === 'm2m') out.m2m.set(f, v as number[]) // a rule may have changed the set
+    if (!f || f.kind === 'children' || f.kind === 'm2m') continue
     if (f.kind === 'generic') {
       const g = v as { type: string | null; id: number | null }
       out.columns.set(f.typeColumn, g.type)
@@ -164,6 +182,29 @@ async function writeM2m(ctx: WriteContext, id: number, sets: Map<Field & { kind:
     const values = ids.map((_, i) => `($1, $${i + 2})`).join(', ')
     await ctx.tx.query(`INSERT INTO ${q(f.through)} (source_id, target_id) VALUES ${values}`, [id, ...ids])
   }
+}
+
+/** Child rows written inline, then the model's afterSave rule, for each written row. */
+async function afterWrite(
+  ctx: WriteContext,
+  m: ModelDef,
+  mode: 'create' | 'update',
+  ids: number[],
+  prepared: Prepared[],
+  bulk: boolean,
+  existing?: Record<string, unknown>,
+): Promise<void> {
+  const hooks = domainHooks[m.key]
+  const childErrors: FieldErrors[] = ids.map(() => ({}))
+  for (let i = 0; i < ids.length; i++)
+    for (const [f, items] of prepared[i].children) {
+      const e = await writeChildren(ctx.tx, m, f, ids[i], items)
+      if (e) childErrors[i] = { ...childErrors[i], ...e }
+    }
+  if (childErrors.some(hasErrors)) throw errorBody(childErrors, bulk, mode === 'create')
+  if (hooks?.afterSave)
+    for (let i = 0; i < ids.length; i++)
+      await hooks.afterSave({ mode, id: ids[i], values: prepared[i].values, existing, actor: ctx.actor }, ctx.tx)
 }
 
 export interface CreateResult {
@@ -216,6 +257,7 @@ export async function createObjects(ctx: WriteContext, m: ModelDef, bodies: unkn
     } catch (e) {
       dbFailure(m, e, prepared.length, bulk, true, [])
     }
+  await afterWrite(ctx, m, 'create', ids, prepared, bulk)
   await report(ctx, m, 'create', ids, new Map())
   return { ids, revealed }
 }
@@ -254,6 +296,7 @@ export async function updateObjects(ctx: WriteContext, m: ModelDef, items: Updat
     } catch (e) {
       dbFailure(m, e, 1, false, false, [])
     }
+    await afterWrite(ctx, m, 'update', [items[i].id], [p], false, byId.get(items[i].id))
   }
   await report(ctx, m, 'update', ids, pre)
   return ids
@@ -312,11 +355,16 @@ export async function deleteObjects(ctx: WriteContext, m: ModelDef, ids: number[
       // The sink may read more of the doomed objects (webhook `data`) while they still exist.
       if (ctx.changes.capture) await ctx.changes.capture(ctx.tx, cm, [...set])
     }
-  // Generic relations have no foreign key: clear the ones that point at anything being deleted.
+  // Objects attached through child rows (a cable's terminations) are detached first.
+  for (const [key, set] of closure) await clearChildren(ctx.tx, getModel(key), [...set])
+  // Generic relations have no foreign key: clear the ones that point at anything being deleted
+  // (or delete the rows, for a relation that cascades, such as a cable termination's).
   for (const [key, set] of closure)
     for (const g of genericReferrersOf(key))
       await ctx.tx.query(
-        `UPDATE ${q(g.model.table)} SET ${q(g.field.typeColumn)} = NULL, ${q(g.field.idColumn)} = NULL WHERE ${q(g.field.typeColumn)} = $1 AND ${q(g.field.idColumn)} = ANY($2::int[])`,
+        g.field.cascade
+          ? `DELETE FROM ${q(g.model.table)} WHERE ${q(g.field.typeColumn)} = $1 AND ${q(g.field.idColumn)} = ANY($2::int[])`
+          : `UPDATE ${q(g.model.table)} SET ${q(g.field.typeColumn)} = NULL, ${q(g.field.idColumn)} = NULL WHERE ${q(g.field.typeColumn)} = $1 AND ${q(g.field.idColumn)} = ANY($2::int[])`,
         [key, [...set]],
       )
   try {

@@ -50,6 +50,17 @@ export async function minimalBody(t: TestApp, key: string, cache = new Map<strin
   const n = next()
   const body: Obj = {}
   for (const f of m.fields) {
+    if (f.kind === 'children' && f.example) {
+      const ex = f.example as { object_type: string; with?: Obj }
+      const target = await create(t, listUrl(registry[ex.object_type]), { ...(await minimalBody(t, ex.object_type, cache)), ...ex.with })
+      body[f.name] = [{ [f.typeKey]: ex.object_type, [f.idKey]: target.id }]
+      continue
+    }
+    if (f.kind === 'generic' && f.required) {
+      body[f.typeField] = f.targets[0]
+      body[f.idField] = (await createAny(t, f.targets[0], cache)).id
+      continue
+    }
     if (!f.required || f.readOnly) continue
     body[f.name] = await valueFor(t, m, f, n, cache)
   }
@@ -82,6 +93,8 @@ async function valueFor(t: TestApp, m: ModelDef, f: Field, n: number, cache: Map
       return Math.max(f.min ?? 1, 1) + (n % Math.max(1, Math.min(4000, (f.max ?? 100000) - Math.max(f.min ?? 1, 1))))
     case 'boolean':
       return true
+    case 'integer_list':
+      return [Math.max(f.min ?? 1, 1)]
     case 'string_list':
     case 'json':
       return f.kind === 'json' ? {} : [`${m.name}-${n}`]
