@@ -28,9 +28,8 @@ function shape(f: ChildrenField): ChildShape {
   return { child, via, generic, fixed }
 }
 
-/** Each referenced object exists: errors aligned with the items, or undefined. */
-export async function checkChildren(db: Queryable, items: ChildRef[]): Promise<FieldErrors[] | undefined> {
-  const errors: FieldErrors[] = items.map(() => ({}))
+/** Which of the referenced objects exist (`type:id` keys): one query per model. */
+export async function existingRefs(db: Queryable, items: ChildRef[]): Promise<Set<string>> {
   const byType = new Map<string, number[]>()
   for (const it of items) byType.set(it.type, [...(byType.get(it.type) ?? []), it.id])
   const found = new Set<string>()
@@ -38,6 +37,13 @@ export async function checkChildren(db: Queryable, items: ChildRef[]): Promise<F
     const rows = await db.query<{ id: number }>(`SELECT id FROM ${q(getModel(type).table)} WHERE id = ANY($1::int[])`, [ids])
     for (const r of rows) found.add(`${type}:${Number(r.id)}`)
   }
+  return found
+}
+
+/** Each referenced object exists: errors aligned with the items, or undefined. `known` may come from existingRefs over a whole batch. */
+export async function checkChildren(db: Queryable, items: ChildRef[], known?: Set<string>): Promise<FieldErrors[] | undefined> {
+  const errors: FieldErrors[] = items.map(() => ({}))
+  const found = known ?? (await existingRefs(db, items))
   items.forEach((it, i) => {
     if (!found.has(`${it.type}:${it.id}`)) errors[i] = { object_id: [`Related object not found using the provided numeric ID: ${it.id}`] }
   })
@@ -115,6 +121,76 @@ export async function writeChildren(db: Queryable, m: ModelDef, f: ChildrenField
   for (const type of new Set(items.map((r) => r.type)))
     await mirror(db, f, parentId, type, items.filter((r) => r.type === type).map((r) => r.id), false)
   void m
+  return undefined
+}
+
+/**
+ * The child lists of rows just created, all at once: one check that no referenced object is taken
+ * (by an existing row or by an earlier item of the batch), one INSERT, one UPDATE per mirrored
+ * model. Returns errors aligned with the parents, or undefined.
+ */
+export async function createChildren(db: Queryable, lists: Array<{ parentId: number; f: ChildrenField; items: ChildRef[] }>): Promise<FieldErrors[] | undefined> {
+  const parents = [...new Set(lists.map((l) => l.parentId))]
+  const index = new Map(parents.map((p, i) => [p, i]))
+  const errors: FieldErrors[] = parents.map(() => ({}))
+  const byField = new Map<ChildrenField, Array<{ parentId: number; r: ChildRef }>>()
+  for (const l of lists) for (const r of l.items) byField.set(l.f, [...(byField.get(l.f) ?? []), { parentId: l.parentId, r }])
+  let failed = false
+  const fail = (f: ChildrenField, parentId: number, r: ChildRef, holder: number) => {
+    const [app, model] = r.type.split('.')
+    const msg = (f.exclusive ?? '').replace('{app_label}', app).replace('{model}', model).replace('{id}', String(r.id)).replace('{parent}', String(holder))
+    errors[index.get(parentId)!] = { __all__: [msg] }
+    failed = true
+  }
+  // Exclusive relations share their child table: an object may appear once across all its lists.
+  const claimed = new Map<string, number>()
+  for (const [f, rows] of byField) {
+    if (!f.exclusive) continue
+    const { child, via, generic } = shape(f)
+    const taken = await db.query<{ type: string; ref: number; parent: number }>(
+      `SELECT ${q(generic.typeColumn)} AS type, ${q(generic.idColumn)} AS ref, ${q(via)} AS parent FROM ${q(child.table)} ` +
+        `WHERE (${q(generic.typeColumn)}, ${q(generic.idColumn)}) IN (SELECT * FROM unnest($1::text[], $2::int[]))`,
+      [rows.map((x) => x.r.type), rows.map((x) => x.r.id)],
+    )
+    const holders = new Map(taken.map((x) => [`${x.type}:${Number(x.ref)}`, Number(x.parent)]))
+    for (const { parentId, r } of rows) {
+      const holder = holders.get(key(r)) ?? claimed.get(key(r))
+      if (holder !== undefined && holder !== parentId) fail(f, parentId, r, holder)
+      else claimed.set(key(r), parentId)
+    }
+  }
+  if (failed) return errors
+  for (const [f, rows] of byField) {
+    const { child, via, generic, fixed } = shape(f)
+    for (let start = 0; start < rows.length; start += 1000) {
+      const chunk = rows.slice(start, start + 1000)
+      const cols = [via, generic.typeColumn, generic.idColumn, ...fixed.map(([c]) => c)]
+      const params: Param[] = []
+      const values = chunk.map(({ parentId, r }) => `(${[parentId, r.type, r.id, ...fixed.map(([, v]) => v)].map((v) => `$${params.push(v)}`).join(', ')})`)
+      await db.query(`INSERT INTO ${q(child.table)} (${cols.map(q).join(', ')}) VALUES ${values.join(', ')}`, params)
+    }
+    for (const type of new Set(rows.map((x) => x.r.type))) {
+      const target = getModel(type)
+      const of = rows.filter((x) => x.r.type === type)
+      const sets: string[] = []
+      const params: Param[] = [of.map((x) => x.r.id), of.map((x) => x.parentId)]
+      for (const [name, source] of Object.entries(f.mirror)) {
+        const tf = target.fields.find((x) => x.name === name)
+        if (!tf) continue
+        if (source === 'id') sets.push(`${q(tf.column)} = v.parent`)
+        else {
+          params.push(f.fixed[source.replace(/^fixed:/, '')] ?? null)
+          sets.push(`${q(tf.column)} = $${params.length}`)
+        }
+      }
+      if (!sets.length) continue
+      if (target.lastUpdated) sets.push('last_updated = now()')
+      await db.query(
+        `UPDATE ${q(target.table)} t SET ${sets.join(', ')} FROM unnest($1::int[], $2::int[]) AS v(id, parent) WHERE t.id = v.id`,
+        params,
+      )
+    }
+  }
   return undefined
 }
 

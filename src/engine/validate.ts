@@ -359,7 +359,7 @@ function validateChildren(f: ChildrenField, v: unknown, out: ValidatedItem): voi
     const n = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id
     if (n === undefined || n === null) e[f.idKey] = [n === null ? MSG.null : MSG.required]
     else if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > INT32) e[f.idKey] = ['A valid integer is required.']
-    if (!Object.keys(e).length) items.push({ type: type as string, id: n as number })
+    if (!Object.keys(e).length && !items.some((x) => x.type === type && x.id === n)) items.push({ type: type as string, id: n as number })
     return e
   })
   if (errors.some((e) => Object.keys(e).length)) out.errors[f.name] = errors

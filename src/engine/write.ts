@@ -14,7 +14,7 @@ import { q } from './sql.js'
 import { type Mode, validateItem, type ValidatedItem } from './validate.js'
 import { type Change, type ChangeAction, type ChangeSink, displayOf, type WriteGuard } from './changes.js'
 import { type Snapshot, snapshots } from './snapshot.js'
-import { type ChildRef, checkChildren, checkRelations, clearChildren, writeChildren } from './children.js'
+import { type ChildRef, checkChildren, checkRelations, clearChildren, createChildren, existingRefs, writeChildren } from './children.js'
 import type { ChildrenField } from '../registry/types.js'
 
 export interface WriteContext {
@@ -65,6 +65,7 @@ async function prepare(
   item: ValidatedItem,
   mode: 'create' | 'update',
   existing?: Record<string, unknown>,
+  knownRefs?: Set<string>,
 ): Promise<Prepared> {
   const values = new Map<string, unknown>(item.values)
   const out: Prepared = { columns: new Map(), m2m: new Map(), children: new Map(), values, errors: { ...item.errors } }
@@ -112,7 +113,7 @@ async function prepare(
   }
   for (const [name, items] of item.children) {
     const f = m.fields.find((x) => x.name === name)! as ChildrenField
-    const e = await checkChildren(ctx.tx, items)
+    const e = await checkChildren(ctx.tx, items, knownRefs)
     if (e) out.errors[name] = e
     else {
       out.children.set(f, items)
@@ -195,13 +196,20 @@ async function afterWrite(
   existing?: Record<string, unknown>,
 ): Promise<void> {
   const hooks = domainHooks[m.key]
-  const childErrors: FieldErrors[] = ids.map(() => ({}))
-  for (let i = 0; i < ids.length; i++)
-    for (const [f, items] of prepared[i].children) {
-      const e = await writeChildren(ctx.tx, m, f, ids[i], items)
-      if (e) childErrors[i] = { ...childErrors[i], ...e }
+  if (mode === 'create') {
+    // New rows have no children yet: write every list of the batch at once.
+    const lists = ids.flatMap((id, i) => [...prepared[i].children].map(([f, items]) => ({ parentId: id, f, items })))
+    const errors = lists.length ? await createChildren(ctx.tx, lists) : undefined
+    if (errors) {
+      const aligned = ids.map((id) => errors[[...new Set(lists.map((l) => l.parentId))].indexOf(id)] ?? {})
+      throw errorBody(aligned, bulk, true)
     }
-  if (childErrors.some(hasErrors)) throw errorBody(childErrors, bulk, mode === 'create')
+  } else
+    for (let i = 0; i < ids.length; i++)
+      for (const [f, items] of prepared[i].children) {
+        const e = await writeChildren(ctx.tx, m, f, ids[i], items)
+        if (e) throw new ValidationError(e)
+      }
   if (hooks?.afterSave)
     for (let i = 0; i < ids.length; i++)
       await hooks.afterSave({ mode, id: ids[i], values: prepared[i].values, existing, actor: ctx.actor }, ctx.tx)
@@ -218,7 +226,10 @@ export async function createObjects(ctx: WriteContext, m: ModelDef, bodies: unkn
   const validated = bodies.map((b) => validateItem(m, b, 'create'))
   if (validated.some((v) => hasErrors(v.errors))) throw errorBody(validated.map((v) => v.errors), bulk, true)
   const prepared: Prepared[] = []
-  for (const v of validated) prepared.push(await prepare(ctx, m, v, 'create'))
+  // Objects named in child lists (cable terminations) are looked up once for the whole batch.
+  const refs = validated.flatMap((v) => [...v.children.values()].flat())
+  const known = refs.length ? await existingRefs(ctx.tx, refs) : undefined
+  for (const v of validated) prepared.push(await prepare(ctx, m, v, 'create', undefined, known))
   if (prepared.some((p) => hasErrors(p.errors))) throw errorBody(prepared.map((p) => p.errors), bulk, true)
 
   const ids: number[] = []
