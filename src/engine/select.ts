@@ -228,7 +228,7 @@ function peersReaders(src: ColumnSource, m: ModelDef, f: Field & { kind: 'peers'
   const read = genericListReader(src, through, f.generic, [
     `c.${col(through, f.link)} = ${alias}.${col(m, f.link)}`,
     `c.${col(through, f.end)} <> ${alias}.${col(m, f.end)}`,
-  ])
+  ], `${alias}.${col(m, f.link)} IS NULL`)
   return [(r, base) => read(r, base).map((e) => e.object), (r, base) => read(r, base)[0]?.type ?? null]
 }
 
@@ -236,7 +236,14 @@ function peersReaders(src: ColumnSource, m: ModelDef, f: Field & { kind: 'peers'
  * The rows of `child` meeting `where` (over alias `c`), each with its generic relation's object as
  * a nested brief object: one correlated subquery, one LEFT JOIN per possible target model.
  */
-function genericListReader(src: ColumnSource, child: ModelDef, genericName: string, where: string[]): (r: Row, base: string) => Array<{ type: string; id: number; object: unknown }> {
+function genericListReader(
+  src: ColumnSource,
+  child: ModelDef,
+  genericName: string,
+  where: string[],
+  /** A condition on the outer row under which the list is known to be empty (skips the subquery). */
+  emptyWhen?: string,
+): (r: Row, base: string) => Array<{ type: string; id: number; object: unknown }> {
   const g = child.fields.find((x) => x.name === genericName) as GenericField
   const elem = new ElemSource(`s${++subqueries}`)
   const ti = elem.col(`c.${q(g.typeColumn)}`)
@@ -248,10 +255,10 @@ function genericListReader(src: ColumnSource, child: ModelDef, genericName: stri
     elem.join(`LEFT JOIN ${q(target.table)} ${a} ON c.${q(g.typeColumn)} = '${key}' AND ${a}.id = c.${q(g.idColumn)}`)
     byType.set(key, briefReader(elem, target, a, 1))
   }
-  const i = src.col(
+  const sub =
     `(SELECT coalesce(json_agg(json_build_array(${elem.exprs.join(', ')}) ORDER BY c.id), '[]'::json) ` +
-      `FROM ${q(child.table)} c ${elem.joins.join(' ')} WHERE ${where.join(' AND ')})`,
-  )
+    `FROM ${q(child.table)} c ${elem.joins.join(' ')} WHERE ${where.join(' AND ')})`
+  const i = src.col(emptyWhen ? `CASE WHEN ${emptyWhen} THEN '[]'::json ELSE ${sub} END` : sub)
   return (r, base) =>
     (r[i] as Row[]).map((e) => ({ type: e[ti] as string, id: e[ii] as number, object: byType.get(e[ti])?.(e, base) ?? null }))
 }
