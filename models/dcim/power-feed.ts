@@ -20,7 +20,7 @@ export const powerFeed = model({
     type: f.choice(PowerFeedType, { default: 'primary' }),
     supply: f.choice(PowerFeedSupply, { default: 'ac' }),
     phase: f.choice(PowerFeedPhase, { default: 'single-phase' }),
-    voltage: f.integer({ min: -32767, max: 32767, default: 120 }),
+    voltage: f.integer({ min: -32767, max: 32767, default: 120, example: 230 }),
     amperage: f.integer({ min: 1, max: 32767, default: 20 }),
     max_utilization: f.integer({ min: 1, max: 100, default: 80, help: 'Maximum permissible draw (percentage)' }),
     ...cabled(),

@@ -62,8 +62,12 @@ describe('power', () => {
     assert.equal(feed.amperage, 20)
     assert.equal(feed.max_utilization, 80)
     assert.equal((await get(t, `/api/dcim/power-panels/${panel.id}/`)).powerfeed_count, 1)
-    const res = await t.api('POST', '/api/dcim/power-feeds/', { power_panel: panel.id, name: feed.name })
+    let res = await t.api('POST', '/api/dcim/power-feeds/', { power_panel: panel.id, name: feed.name })
     assert.equal(res.status, 400, show(res))
+    res = await t.api('PATCH', `/api/dcim/power-feeds/${feed.id}/`, { voltage: -48 })
+    assert.deepEqual(res.body, { voltage: ['Voltage cannot be negative for AC supply'] })
+    res = await t.api('PATCH', `/api/dcim/power-feeds/${feed.id}/`, { voltage: -48, supply: 'dc' })
+    assert.equal(res.status, 200, show(res))
     const pp = await create(t, '/api/dcim/power-ports/', { device: s1.device.id, name: name('psu') })
     const cable = await create(t, '/api/dcim/cables/', {
       a_terminations: [{ object_type: 'dcim.powerfeed', object_id: feed.id }],
