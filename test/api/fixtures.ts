@@ -51,9 +51,16 @@ export async function minimalBody(t: TestApp, key: string, cache = new Map<strin
   const body: Obj = {}
   for (const f of m.fields) {
     if (f.kind === 'children' && f.example) {
+      // One attached object per list, created once per cache (like relations): a later body that
+      // reuses it is refused by the exclusive rule only after its own row reached the database.
       const ex = f.example as { object_type: string; with?: Obj }
-      const target = await create(t, listUrl(registry[ex.object_type]), { ...(await minimalBody(t, ex.object_type, cache)), ...ex.with })
-      body[f.name] = [{ [f.typeKey]: ex.object_type, [f.idKey]: target.id }]
+      const key = `${key0(m, f)}`
+      let id = cache.get(key)
+      if (id === undefined) {
+        id = (await create(t, listUrl(registry[ex.object_type]), { ...(await minimalBody(t, ex.object_type, cache)), ...ex.with })).id as number
+        cache.set(key, id)
+      }
+      body[f.name] = [{ [f.typeKey]: ex.object_type, [f.idKey]: id }]
       continue
     }
     if (f.kind === 'generic' && f.required) {
@@ -102,6 +109,8 @@ async function valueFor(t: TestApp, m: ModelDef, f: Field, n: number, cache: Map
       return `${m.name}-${n}`
   }
 }
+
+const key0 = (m: ModelDef, f: Field) => `children:${m.key}.${f.name}`
 
 /** Create one valid object of `key` (and whatever it needs). */
 export async function createAny(t: TestApp, key: string, cache = new Map<string, number>()): Promise<Obj> {
