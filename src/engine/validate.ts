@@ -394,6 +394,8 @@ function validateGeneric(
       out.generic.set(f.name, { type: hasType ? (type as string | null) : undefined!, id: hasId ? (id as number | null) : undefined! })
       if (hasType && type !== null && (typeof type !== 'string' || !f.targets.includes(type)))
         err(f.typeField, `Select a valid choice. ${String(type)} is not one of the available choices.`)
+      if (hasId && id !== null && (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > INT32))
+        err(f.idField, 'A valid integer is required.')
       return
     }
     return err(type === null ? f.typeField : f.idField, 'This field cannot be null.')

@@ -281,6 +281,10 @@ describe('services', () => {
       parent_object_id: ['This field is required.'],
       ports: ['Expected a list of items but got type "int".'],
     })
+    res = await t.api('PATCH', `/api/ipam/services/${svc.id}/`, { parent_object_id: {} })
+    assert.deepEqual(res.body, { parent_object_id: ['A valid integer is required.'] })
+    res = await t.api('PATCH', `/api/ipam/services/${svc.id}/`, { parent_object_id: null })
+    assert.deepEqual(res.body, { parent_object_id: ['This field may not be null.'] })
     const tpl = await create(t, '/api/ipam/service-templates/', { name: 'https', protocol: 'tcp', ports: [443] })
     assert.deepEqual(tpl.ports, [443])
     assert.equal((await get(t, '/api/ipam/services/?brief=1')).results[0].ports.length, 2)
