@@ -44,4 +44,12 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // The web pages' scripts run in the browser, as classic scripts.
+    files: ['src/web/static/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { document: 'readonly', fetch: 'readonly', location: 'readonly', navigator: 'readonly', Element: 'readonly' },
+    },
+  },
 )

@@ -37,6 +37,18 @@ export interface Config {
   webhookRetryDelaySeconds: number
   /** Time limit of one webhook HTTP request, redirects included, in milliseconds. */
   webhookTimeoutMs: number
+  /** Most objects one bulk request may create, update or delete. */
+  maxBulkSize: number
+  /** Most filter values (all query parameters together) one list request may carry. */
+  maxFilterValues: number
+  /** Tries of a transaction that hit a deadlock or serialisation failure before answering 409. */
+  dbTransactionAttempts: number
+  /** PostgreSQL: how long opening a connection may take before the request fails with 503. */
+  dbConnectTimeoutMs: number
+  /** PostgreSQL: longest a statement may run (0: no limit). */
+  dbStatementTimeoutMs: number
+  /** PostgreSQL: longest a statement may wait for a row lock before answering 409 (0: no limit). */
+  dbLockTimeoutMs: number
 }
 
 export class ConfigError extends Error {}
@@ -114,5 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetries: int(env, 'WEBHOOK_RETRIES', 3),
     webhookRetryDelaySeconds: int(env, 'WEBHOOK_RETRY_DELAY_SECONDS', 10, 1),
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
+    maxBulkSize: int(env, 'MAX_BULK_SIZE', 10_000, 1),
+    maxFilterValues: int(env, 'MAX_FILTER_VALUES', 1000, 1),
+    dbTransactionAttempts: int(env, 'DB_TRANSACTION_ATTEMPTS', 3, 1),
+    dbConnectTimeoutMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100),
+    dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000),
+    dbLockTimeoutMs: int(env, 'DB_LOCK_TIMEOUT_MS', 10_000),
   }
 }

@@ -8,11 +8,14 @@ import { registerProvision } from '../auth/provision.js'
 import type { Config } from '../config.js'
 import type { Db } from '../db/types.js'
 import { installEvents } from '../events/index.js'
+import { installWeb, Views } from '../web/index.js'
 import { routeTable } from '../generated/routes/index.js'
 import type { EngineDeps } from './crud/context.js'
 import { registerModel } from './crud/register.js'
 import { installErrorHandling } from './errors.js'
 import { installJsonParser } from './json-parser.js'
+import { loggerOptions } from './logger.js'
+import { retryingTransactions } from '../db/retry.js'
 import { installNotFound } from './not-found.js'
 import { registerOpenApi } from './openapi.js'
 import { API_VERSION } from './reply.js'
@@ -29,14 +32,15 @@ export interface AppOptions {
   db: Db
   /** pino options, or false for silence (tests). */
   logger?: boolean | object
+  /** Write the configured logger's lines here instead of stdout (tests read what was logged). */
+  logStream?: NodeJS.WritableStream
 }
 
-export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db: rawDb, logger, logStream }: AppOptions): Promise<FastifyInstance> {
+  // Deadlocks and serialisation failures are retried here, once for every transaction of the app.
+  const db = retryingTransactions(rawDb, config.dbTransactionAttempts)
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.secret'], censor: '[redacted]' },
-    },
+    logger: logger ?? loggerOptions(config, logStream),
     genReqId: (req) => {
       const given = req.headers['x-request-id']
       return typeof given === 'string' && /^[0-9a-fA-F-]{36}$/.test(given) ? given : randomUUID()
@@ -56,7 +60,9 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     reply.header('api-version', API_VERSION).header('x-request-id', req.id)
   })
   // Session cookie or token → req.auth; object permissions; sign-in pages (src/auth/).
-  const auth = await installAuth(app, db, config)
+  const views = new Views()
+  const auth = await installAuth(app, db, config, (next, error) => views.render('login.html', { title: 'Sign in', next, error }))
+  installWeb(app, { views, sessions: auth.sessions }) // browsable API, tokens and background-tasks pages (src/web/)
   const deps: EngineDeps = { db, config, tokens: auth.tokens, permissions: auth.permissions, reveal: auth.reveal }
 
   await registerOpenApi(app)

@@ -5,7 +5,7 @@ import { retryableDbError } from '../engine/db-errors.js'
 import { ApiError } from '../engine/errors.js'
 import { sendJson } from './reply.js'
 
-function fastifyErrorBody(err: FastifyError, req: FastifyRequest, bodyLimit: number): ApiError | undefined {
+export function fastifyErrorBody(err: FastifyError, req: FastifyRequest, bodyLimit: number): ApiError | undefined {
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError(415, { detail: `Unsupported media type "${req.headers['content-type'] ?? ''}" in request.` })
@@ -27,6 +27,8 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const known = err instanceof ApiError ? err : fastifyErrorBody(err, req, bodyLimit) ?? retryableDbError(err)
     if (known) {
+      // The database being unreachable is worth a line for the operator; client errors are not.
+      if (known.status >= 500) req.log.warn({ code: (err as { code?: string }).code }, known.message)
       for (const [k, v] of Object.entries(known.headers)) reply.header(k, v)
       return sendJson(req, reply, known.status, known.body)
     }

@@ -4,9 +4,11 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { routeTable } from '../generated/routes/index.js'
+import { ERROR_SCHEMA } from './error-schema.js'
 import { SERVICE_VERSION } from './root.js'
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  app.addSchema(ERROR_SCHEMA)
   for (const entry of routeTable) for (const s of Object.values(entry.schemas)) app.addSchema(s)
   await app.register(swagger, {
     openapi: {

@@ -9,9 +9,19 @@ import { baseUrl, sendJson } from './reply.js'
 export const NETBOX_COMPAT_VERSION = '4.4.10'
 export const SERVICE_VERSION = '0.1.0'
 
+// Endpoints that are not models but belong in an application's index.
+const EXTRA: Record<string, string[]> = { core: ['background-tasks'] }
+
+/** Each application and the paths of its endpoints, sorted (the API root's tree). */
+export function appIndex(): Record<string, string[]> {
+  const apps = [...new Set(allModels().map((m) => m.app))].sort()
+  return Object.fromEntries(apps.map((a) => [a, [...allModels().filter((m) => m.app === a).map((m) => m.path), ...(EXTRA[a] ?? [])].sort()]))
+}
+
 export function registerRoot(app: FastifyInstance, deps: EngineDeps): void {
   const { config } = deps
-  const apps = [...new Set(allModels().map((m) => m.app))].sort()
+  const index = appIndex()
+  const apps = Object.keys(index)
   const allow = (reply: { header: (k: string, v: string) => unknown }) => reply.header('allow', 'GET, HEAD, OPTIONS')
 
   app.get('/api/', { schema: { hide: true } }, async (req, reply) => {
@@ -23,10 +33,8 @@ export function registerRoot(app: FastifyInstance, deps: EngineDeps): void {
     return sendJson(req, reply, 200, body)
   })
 
-  // Endpoints that are not models but belong in an application's index.
-  const extra: Record<string, string[]> = { core: ['background-tasks'] }
   for (const a of apps) {
-    const paths = [...allModels().filter((m) => m.app === a).map((m) => m.path), ...(extra[a] ?? [])].sort()
+    const paths = index[a]
     app.get(`/api/${a}/`, { schema: { hide: true } }, async (req, reply) => {
       requireAccess(req, config, undefined, 'view')
       const base = baseUrl(req)

@@ -7,7 +7,7 @@ import type { Config } from '../config.js'
 import type { Db } from '../db/types.js'
 import { TokenAuthenticator } from './authenticate.js'
 import { ClientAddress } from './client-address.js'
-import { registerLogin } from './login.js'
+import { type LoginPage, registerLogin } from './login.js'
 import { ObjectPermissions } from './object-permissions.js'
 import { PermissionStore } from './permissions.js'
 import type { ProvisionDeps } from './provision.js'
@@ -21,9 +21,10 @@ export interface AuthServices {
   permissions: ObjectPermissions
   reveal: FieldReveal
   provision: ProvisionDeps
+  sessions: SessionStore
 }
 
-export async function installAuth(app: FastifyInstance, db: Db, config: Config): Promise<AuthServices> {
+export async function installAuth(app: FastifyInstance, db: Db, config: Config, loginPage?: LoginPage): Promise<AuthServices> {
   await app.register(cookie)
   const tokens = new TokenAuthenticator(db, config)
   const sessions = new SessionStore(db, config.loginTimeoutSeconds)
@@ -36,7 +37,7 @@ export async function installAuth(app: FastifyInstance, db: Db, config: Config):
   app.addHook('onRequest', async (req) => {
     if (req.url.startsWith('/api/')) req.auth = await requests.authenticate(req)
   })
-  registerLogin(app, { db, config, sessions, throttle, addresses })
+  registerLogin(app, { db, config, sessions, throttle, addresses, loginPage })
 
   // Housekeeping that needs no schedule: ended throttle windows go now and then.
   const prune = setInterval(() => void throttle.prune().catch(() => {}), 10 * 60_000)
@@ -47,5 +48,5 @@ export async function installAuth(app: FastifyInstance, db: Db, config: Config):
     // Retrieval switched off: keys sealed while it was on must not stay recoverable.
     await db.query(`UPDATE users_token SET key_cipher = NULL WHERE key_cipher IS NOT NULL`).catch((e: unknown) => app.log.warn({ err: e }, 'could not clear stored token keys'))
 
-  return { tokens, permissions, reveal, provision: { throttle, addresses, reveal } }
+  return { tokens, permissions, reveal, provision: { throttle, addresses, reveal }, sessions }
 }

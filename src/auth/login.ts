@@ -20,12 +20,16 @@ export interface LoginDeps {
   sessions: SessionStore
   throttle: Throttle
   addresses: ClientAddress
+  /** Renders the sign-in page (src/web/ styles it); a bare form by default. */
+  loginPage?: LoginPage
 }
+
+export type LoginPage = (next: string, error?: string) => string
 
 const DEFAULT_NEXT = '/api/'
 
 /** Only paths on this site: no scheme, no `//host`, no backslashes or control characters. */
-function safeNext(next: unknown): string {
+export function safeNext(next: unknown): string {
   if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return DEFAULT_NEXT
   for (let i = 0; i < next.length; i++) if (next.charCodeAt(i) < 0x20 || next.charCodeAt(i) === 0x7f) return DEFAULT_NEXT
   return next
@@ -33,7 +37,7 @@ function safeNext(next: unknown): string {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-function loginPage(next: string, error?: string): string {
+function plainLoginPage(next: string, error?: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Sign in · netinventory</title></head>
 <body>
@@ -60,6 +64,7 @@ const cookiesOf = (req: FastifyRequest) => (req as FastifyRequest & { cookies?: 
 
 export function registerLogin(app: FastifyInstance, deps: LoginDeps): void {
   const { db, config, sessions, throttle, addresses } = deps
+  const loginPage = deps.loginPage ?? plainLoginPage
 
   const setSessionCookies = (req: FastifyRequest, reply: FastifyReply, cookie: string, csrfToken: string) => {
     const secure = addresses.secure(req)

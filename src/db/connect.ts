@@ -7,8 +7,16 @@ import { openPostgres } from './postgres.js'
 import type { Db } from './types.js'
 
 /** Open the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export async function connect(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbPoolSize'>): Promise<Db> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.dbPoolSize)
+type DbConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'dbPoolSize'> &
+  Partial<Pick<Config, 'dbConnectTimeoutMs' | 'dbStatementTimeoutMs' | 'dbLockTimeoutMs'>>
+
+export async function connect(config: DbConfig): Promise<Db> {
+  if (config.databaseUrl)
+    return openPostgres(config.databaseUrl, config.dbPoolSize, {
+      connectTimeoutMs: config.dbConnectTimeoutMs,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+      lockTimeoutMs: config.dbLockTimeoutMs,
+    })
   const dir = resolve(config.dataDir)
   mkdirSync(dir, { recursive: true }) // PGlite does not create parent folders
   const release = lockDataDir(join(dir, 'netinv.lock'))

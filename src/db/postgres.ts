@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/postgres-js'
 import { migrate } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { guardPostgresDriver } from './driver-guard.js'
 import { migrationsFolder } from './paths.js'
 import type { Db, Param, Queryable, Tx } from './types.js'
 
@@ -20,16 +21,35 @@ function queryable(sql: Sql): Queryable {
   }
 }
 
-export function openPostgres(url: string, max = 10): Db {
+export interface PostgresTimeouts {
+  /** Opening a connection fails after this long (the request then answers 503). */
+  connectTimeoutMs?: number
+  /** Server-side statement_timeout (0: none). */
+  statementTimeoutMs?: number
+  /** Server-side lock_timeout (0: none): a write waiting longer for a row lock fails (409). */
+  lockTimeoutMs?: number
+}
+
+export function openPostgres(url: string, max = 10, timeouts: PostgresTimeouts = {}): Db {
+  guardPostgresDriver()
   const sql = postgres(url, {
     max,
     onnotice: () => {},
+    connect_timeout: (timeouts.connectTimeoutMs ?? 5000) / 1000,
+    // Reconnect quickly once the server is back: 50 ms doubling, never more than 1 s (the default
+    // grows to 20 s, so service would resume long after the database did).
+    backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 1),
     // The engine binds json values as JSON text (as PGlite takes them); postgres.js would encode that
     // text once more and store a JSON string instead of the object. Pass text through as it is.
     types: { json: { to: 114, from: [114, 3802], serialize: (x: unknown) => (typeof x === 'string' ? x : JSON.stringify(x)), parse: (x: string) => JSON.parse(x) } },
     // Every statement the engine prepares has the same shape whatever its parameters, so one
     // generic plan serves all executions; custom plans re-planned a 13-table join per request.
-    connection: { application_name: 'netinventory', plan_cache_mode: 'force_generic_plan' },
+    connection: {
+      application_name: 'netinventory',
+      plan_cache_mode: 'force_generic_plan',
+      statement_timeout: timeouts.statementTimeoutMs ?? 0,
+      lock_timeout: timeouts.lockTimeoutMs ?? 0,
+    },
   })
   return {
     driver: 'postgres',

@@ -66,11 +66,47 @@ export function mapDbError(m: ModelDef, e: unknown): MappedError | undefined {
   }
 }
 
-/** Transient failures that a client may retry: serialisation conflicts and deadlocks. */
+/** Transient failures that a client may retry: serialisation conflicts, deadlocks, lock timeouts. */
 export function retryableDbError(e: unknown): ApiError | undefined {
   const pg = pgErrorOf(e)
   if (pg && (pg.code === '40001' || pg.code === '40P01'))
     return new ApiError(409, { detail: 'The request conflicted with a concurrent change; please retry.' })
+  if (pg?.code === '55P03') return new ApiError(409, { detail: 'The object is locked by a concurrent change; please retry.' })
+  return unavailableDbError(e)
+}
+
+// Network errors of the drivers, postgres.js's own connection errors, and PostgreSQL's "shutting
+// down / cannot connect now / too many connections / connection failure" classes.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+])
+
+/** The database cannot be reached (or a statement outran DB_STATEMENT_TIMEOUT_MS): 503, retry soon. */
+export function unavailableDbError(e: unknown): ApiError | undefined {
+  const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined
+  if (code === '57014')
+    return new ApiError(503, { detail: 'The database did not answer in time; please retry.' }, { 'retry-after': '1' })
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code))
+    return new ApiError(503, { detail: 'The database is unavailable; please retry shortly.' }, { 'retry-after': '1' })
   return undefined
 }
 

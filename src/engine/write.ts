@@ -282,7 +282,7 @@ export async function updateObjects(ctx: WriteContext, m: ModelDef, items: Updat
   const validated = items.map((it) => validateItem(m, it.body, mode))
   if (validated.some((v) => hasErrors(v.errors))) throw errorBody(validated.map((v) => v.errors), bulk, false)
   const ids = items.map((it) => it.id)
-  const existing = await ctx.tx.query<Record<string, unknown>>(`SELECT * FROM ${q(m.table)} WHERE id = ANY($1::int[]) FOR UPDATE`, [ids])
+  const existing = await ctx.tx.query<Record<string, unknown>>(`SELECT * FROM ${q(m.table)} WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [ids])
   const byId = new Map(existing.map((r) => [Number(r.id), r]))
   const missing = ids.find((id) => !byId.has(id))
   if (missing !== undefined) {
@@ -346,7 +346,7 @@ async function protectedMessage(db: Queryable, closure: Map<string, Set<number>>
 
 export async function deleteObjects(ctx: WriteContext, m: ModelDef, ids: number[], bulk: boolean): Promise<void> {
   const unique = [...new Set(ids)]
-  const rows = await ctx.tx.query<{ id: number }>(`SELECT id FROM ${q(m.table)} WHERE id = ANY($1::int[]) FOR UPDATE`, [unique])
+  const rows = await ctx.tx.query<{ id: number }>(`SELECT id FROM ${q(m.table)} WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [unique])
   if (rows.length !== unique.length) {
     const have = new Set(rows.map((r) => Number(r.id)))
     const missing = unique.find((id) => !have.has(id))

@@ -88,6 +88,7 @@ function represent(r: Row, base: string) {
     max_attempts: Number(r.retry_limit) + 1,
     last_status: out.status ?? null,
     last_response: out.response ?? null,
+    last_request: out.request ?? null,
     last_error: out.error ?? (unsent ? 'not delivered before its retention ran out' : null),
     created: iso(r.created_on),
     started: iso(r.started_on),

@@ -43,7 +43,23 @@ export interface DeliveryOutcome {
   /** Why it failed (template, connection, time limit, redirect, or the non-2XX status). */
   error?: string
   url?: string
+  /** What was sent (absent when the request could not be prepared). */
+  request?: SentRequest
   durationMs: number
+}
+
+/** The request of an attempt, as sent (the body cut to its first REQUEST_BODY_CHARS characters). */
+export interface SentRequest {
+  method: string
+  url: string
+  headers: Record<string, string>
+  body: string
+}
+
+const REQUEST_BODY_CHARS = 16_000
+
+function sent(p: Prepared, url: URL): SentRequest {
+  return { method: p.method, url: url.href, headers: p.headers, body: p.body.toString('utf8').slice(0, REQUEST_BODY_CHARS) }
 }
 
 export interface DeliverOptions {
@@ -181,7 +197,7 @@ export async function deliver(hook: Webhook, job: DeliveryJob, deliveryId: strin
   try {
     for (let hop = 0; ; hop++) {
       const res = await request(p, url, tls, controller.signal)
-      const base = { status: res.status, response: res.excerpt, url: url.href, durationMs: took() }
+      const base = { status: res.status, response: res.excerpt, url: url.href, request: sent(p, url), durationMs: took() }
       if (res.status >= 200 && res.status < 300) return { ok: true, ...base }
       if (res.status >= 300 && res.status < 400 && res.location) {
         const next = new URL(res.location, url)
@@ -195,7 +211,7 @@ export async function deliver(hook: Webhook, job: DeliveryJob, deliveryId: strin
   } catch (e) {
     const err = e as Error & { code?: string }
     const error = controller.signal.aborted ? `no response within ${opts.timeoutMs} ms` : err.code && !err.message.includes(err.code) ? `${err.code}: ${err.message}` : err.message
-    return { ok: false, error, url: url.href, durationMs: took() }
+    return { ok: false, error, url: url.href, request: sent(p, url), durationMs: took() }
   } finally {
     clearTimeout(timer)
   }

@@ -6,7 +6,7 @@
 // expiry and they are retried — delivery is at-least-once, never silently lost.
 import type PgBoss from 'pg-boss'
 import type { Db } from '../db/types.js'
-import { deliver, type DeliveryOutcome, type Webhook } from './deliver.js'
+import { deliver, type DeliveryOutcome, type SentRequest, type Webhook } from './deliver.js'
 import { type StoredJob, unpack } from './job.js'
 import { type Logger, QUEUE_SCHEMA, type Queue } from './queue.js'
 
@@ -26,6 +26,8 @@ export interface AttemptOutput {
   response: string | null
   error: string | null
   url: string | null
+  /** The request this attempt sent: method, URL, headers and body. */
+  request: SentRequest | null
   duration_ms: number
 }
 
@@ -83,6 +85,7 @@ function output(attempt: number, o: DeliveryOutcome): AttemptOutput {
     response: o.response ?? null,
     error: o.error ?? null,
     url: o.url ?? null,
+    request: o.request ?? null,
     duration_ms: o.durationMs,
   }
 }

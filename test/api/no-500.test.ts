@@ -1,7 +1,7 @@
 // A battery of bad input against every model's list and detail endpoints (iterating the registry):
 // wrong types for every field, nulls, huge strings, nested junk, bad ids, bad query parameters, SQL
 // metacharacters, deep JSON. Whatever the service answers, it must not be a 5xx, and every body
-// it sends must be JSON.
+// it sends must be JSON (for Accept: text/html, the browsable API's page of that JSON).
 //
 // The engine is driven by field kinds, so every field and filter gets a short list of traps and one
 // representative per kind (and per model) gets the long list; this keeps the file to about a minute.
@@ -35,6 +35,11 @@ class Battery {
   check(res: Res, label: string, head: boolean): void {
     if (res.status >= 500) return void this.failures.push(`${label} -> ${res.status} ${res.text.slice(0, 200)}`)
     if (res.status === 204 || res.status === 302 || head) return
+    // A browser's Accept gets the browsable API: the same JSON rendered as a page (src/web/).
+    if (/accept text\/html$/.test(label) && /^text\/html/.test(String(res.headers['content-type'] ?? ''))) {
+      if (!res.text.includes('<pre class="json"')) this.failures.push(`${label} -> ${res.status} HTML without the JSON`)
+      return
+    }
     if (!/^application\/json/.test(String(res.headers['content-type'] ?? '')))
       return void this.failures.push(`${label} -> ${res.status} content-type ${String(res.headers['content-type'])}`)
     try {

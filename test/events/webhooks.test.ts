@@ -295,6 +295,11 @@ describe('failures, retries and requeue', () => {
       assert.equal(failed.last_response, 'receiver says 500')
       assert.equal(failed.last_error, 'HTTP 500')
       assert.equal(flaky.received.length, 2)
+      // The request of the last attempt, as sent.
+      assert.equal(failed.last_request.method, 'POST')
+      assert.equal(failed.last_request.url, `${flaky.url}/flaky`)
+      assert.equal(failed.last_request.body, flaky.received[1].raw.toString('utf8'))
+      assert.equal(failed.last_request.headers['X-Delivery-ID'], flaky.received[1].headers['x-delivery-id'])
 
       flaky.respond = 200
       const requeued = await t.api('POST', `/api/core/background-tasks/${failed.id}/requeue/`)

@@ -28,7 +28,8 @@ export interface TestApp {
 }
 
 export async function testApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { db, url, drop } = await freshDb()
+  const ms = (name: string) => (env[name] ? Number(env[name]) : undefined)
+  const { db, url, drop } = await freshDb(Number(env.DB_POOL_SIZE ?? 4), { lockTimeoutMs: ms('DB_LOCK_TIMEOUT_MS'), statementTimeoutMs: ms('DB_STATEMENT_TIMEOUT_MS') })
   // On PostgreSQL the config names the test database, as DATABASE_URL would (the webhook queue connects to it).
   const config = loadConfig({ ...(url ? { DATABASE_URL: url } : {}), ...env, SECRET_KEY: 'test-secret-key-test-secret-key-test-secret-key-0123' })
   const app = await buildApp({ config, db, logger: false })

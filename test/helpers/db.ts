@@ -9,7 +9,7 @@ import PgBoss from 'pg-boss'
 import postgres from 'postgres'
 import { migrationsFolder, projectRoot } from '../../src/db/paths.js'
 import { wrapPglite } from '../../src/db/pglite.js'
-import { openPostgres } from '../../src/db/postgres.js'
+import { openPostgres, type PostgresTimeouts } from '../../src/db/postgres.js'
 import type { Db } from '../../src/db/types.js'
 import { DEFAULT_QUEUE, QUEUE_SCHEMA } from '../../src/events/queue.js'
 
@@ -25,7 +25,7 @@ function migrationsHash(): string {
 // so that path stays tested.
 const queueSchema = `${PgBoss.getConstructionPlans(QUEUE_SCHEMA)};\nSELECT ${QUEUE_SCHEMA}.create_queue('${DEFAULT_QUEUE}', '{"policy": "standard"}');`
 
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   const dir = join(projectRoot, '.test-cache')
   const queueHash = createHash('sha256').update(queueSchema).digest('hex').slice(0, 8)
   const file = join(dir, `pglite-${migrationsHash()}-q${queueHash}.tgz`)
@@ -75,7 +75,7 @@ export interface TestDb {
   drop(): Promise<void>
 }
 
-export async function freshDb(): Promise<TestDb> {
+export async function freshDb(poolSize = 4, timeouts: PostgresTimeouts = {}): Promise<TestDb> {
   const url = process.env.DATABASE_URL
   if (!url) {
     const pg = await PGlite.create({ loadDataDir: await pgliteTemplate() })
@@ -86,7 +86,7 @@ export async function freshDb(): Promise<TestDb> {
   const name = `netinv_t_${randomBytes(6).toString('hex')}`
   const admin = postgres(url, { max: 1, onnotice: () => {} })
   await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${template}`)
-  const db = openPostgres(withDatabase(url, name), 4)
+  const db = openPostgres(withDatabase(url, name), poolSize, timeouts)
   return {
     db,
     url: withDatabase(url, name),

@@ -25,7 +25,9 @@ function listQuery(m: ModelDef): object {
   return { type: 'object', properties: props }
 }
 
-const errorResponse = { type: 'object', additionalProperties: true, description: 'Error' }
+/** Every 4xx/5xx body: the Error component (src/api/error-schema.ts). */
+const errorResponse = { ...ref('Error'), description: 'Error' }
+const anyError = { '4xx': errorResponse, '5xx': errorResponse }
 const detailParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] }
 
 export function routeDocs(m: ModelDef, entry: RouteEntry) {
@@ -44,15 +46,15 @@ export function routeDocs(m: ModelDef, entry: RouteEntry) {
     },
   }
   const op = (id: string) => `${m.app}_${m.path.replace(/-/g, '_')}_${id}`
-  const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse }
+  const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, ...anyError }
   return {
-    list: { tags, operationId: op('list'), querystring: listQuery(m), response: { 200: page, 400: errorResponse, 403: errorResponse } },
+    list: { tags, operationId: op('list'), querystring: listQuery(m), response: { 200: page, 400: errorResponse, 403: errorResponse, ...anyError } },
     retrieve: { tags, operationId: op('retrieve'), params: detailParams, response: { 200: ref(full), ...errors } },
     create: {
       tags,
       operationId: op('create'),
       body: { oneOf: [ref(write), { type: 'array', items: ref(write) }] },
-      response: { 201: { oneOf: [ref(full), { type: 'array', items: ref(full) }] }, 400: errorResponse, 403: errorResponse },
+      response: { 201: { oneOf: [ref(full), { type: 'array', items: ref(full) }] }, 400: errorResponse, 403: errorResponse, ...anyError },
     },
     bulkUpdate: {
       tags,

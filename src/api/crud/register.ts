@@ -11,7 +11,10 @@ import { createObjects, deleteObjects, updateObjects, type UpdateItem } from '..
 import type { Queryable } from '../../db/types.js'
 import type { ModelDef } from '../../registry/types.js'
 import { kindOf } from '../../engine/validate.js'
+import { q } from '../../engine/sql.js'
 import { optionsMetadata } from '../options.js'
+import { etagOf, noneMatch, preconditionFailed } from '../etag.js'
+import { checkBulkSize, checkFilterValues } from '../limits.js'
 import { pageLinks, pageRequest } from '../pagination.js'
 import { baseUrl, sendJson } from '../reply.js'
 import type { EngineDeps } from './context.js'
@@ -41,8 +44,9 @@ function listBody(body: unknown): unknown[] {
   return body
 }
 
-function bulkItems(body: unknown): UpdateItem[] {
+function bulkItems(body: unknown, maxBulk: number): UpdateItem[] {
   const items = listBody(body)
+  checkBulkSize(items, maxBulk)
   const errors = items.map((it) => {
     const id = typeof it === 'object' && it !== null ? (it as Record<string, unknown>).id : undefined
     if (id === undefined || id === null) return { id: ['This field is required.'] }
@@ -82,6 +86,21 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
   const reveal = async (q: Queryable, objs: unknown[], rep: Representation) => {
     if (deps.reveal && !rep.brief) await deps.reveal.apply(q, m, objs)
   }
+  /**
+   * If-Match: lock the row first (FOR UPDATE, held to the end of the write's transaction), then
+   * compare the tag of its current full representation, so no other writer can slip in between.
+   */
+  const checkIfMatch = async (tx: Queryable, req: FastifyRequest, id: number, restrict: Awaited<ReturnType<typeof allowed>>) => {
+    const header = req.headers['if-match']
+    if (header === undefined) return
+    const locked = await tx.query(`SELECT id FROM ${q(m.table)} WHERE id = $1 FOR UPDATE`, [id])
+    if (!locked.length) throw notFound(m)
+    // Only rows the caller may act on: an object outside its permissions is a 404, as without If-Match.
+    const current = await getObject(tx, m, id, { brief: false, configContext: m.configContext }, baseUrl(req), restrict)
+    await reveal(tx, [current], { brief: false, configContext: false })
+    const failed = preconditionFailed(header, etagOf(current))
+    if (failed) throw failed
+  }
   const docs = routeDocs(m, entry)
   const listAllow = m.readOnly ? READONLY_ALLOW : LIST_ALLOW
   const detailAllow = m.readOnly ? READONLY_ALLOW : DETAIL_ALLOW
@@ -89,6 +108,7 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
   app.get(listUrl, { schema: docs.list }, async (req: FastifyRequest, reply: FastifyReply) => {
     const restrict = await allowed(req, 'view')
     const query = req.query as Query
+    checkFilterValues(query, config.maxFilterValues)
     const page = pageRequest(query, config)
     const rep = representation(m, query)
     const result = await listObjects(db, m, { query, rep, base: baseUrl(req), ...page, restrict })
@@ -103,7 +123,9 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
     const rep = representation(m, req.query as Query)
     const obj = await getObject(db, m, id, rep, baseUrl(req), restrict)
     await reveal(db, [obj], rep)
-    reply.header('allow', detailAllow).header('vary', 'Accept')
+    const etag = etagOf(obj)
+    reply.header('allow', detailAllow).header('vary', 'Accept').header('etag', etag)
+    if (noneMatch(req.headers['if-none-match'], etag)) return reply.code(304).send()
     return sendJson(req, reply, 200, obj)
   })
 
@@ -122,6 +144,7 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
     await allowed(req, 'create')
     const bulk = Array.isArray(req.body)
     const bodies = bulk ? (req.body as unknown[]) : [req.body ?? {}]
+    checkBulkSize(bodies, config.maxBulkSize)
     const base = baseUrl(req)
     const out = await db.transaction(async (tx) => {
       const { ids, revealed } = await createObjects({ tx, ...ctx(req) }, m, bodies, bulk)
@@ -138,7 +161,7 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
 
   const bulkUpdate = (mode: 'replace' | 'patch') => async (req: FastifyRequest, reply: FastifyReply) => {
     await allowed(req, 'update')
-    const items = bulkItems(req.body)
+    const items = bulkItems(req.body, config.maxBulkSize)
     const out = await db.transaction(async (tx) => {
       const ids = await updateObjects({ tx, ...ctx(req) }, m, items, mode, true)
       const objs = await getObjects(tx, m, ids, { brief: false, configContext: m.configContext }, baseUrl(req), 'default')
@@ -154,34 +177,38 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
 
   app.delete(listUrl, { schema: docs.bulkDelete }, async (req: FastifyRequest, reply: FastifyReply) => {
     await allowed(req, 'delete')
-    const items = bulkItems(req.body)
+    const items = bulkItems(req.body, config.maxBulkSize)
     await db.transaction((tx) => deleteObjects({ tx, ...ctx(req) }, m, items.map((i) => i.id), true))
     afterWrite()
     return reply.code(204).header('allow', listAllow).send()
   })
 
   const update = (mode: 'replace' | 'patch') => async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    await allowed(req, 'update')
+    const restrict = await allowed(req, 'update')
     const id = detailId(m, req.params.id)
     const body = req.body ?? {}
     const out = await db.transaction(async (tx) => {
+      await checkIfMatch(tx, req, id, restrict)
       await updateObjects({ tx, ...ctx(req) }, m, [{ id, body }], mode, false)
       const obj = await getObject(tx, m, id, { brief: false, configContext: m.configContext }, baseUrl(req))
       await reveal(tx, [obj], { brief: false, configContext: false })
       return obj
     })
     afterWrite()
-    reply.header('allow', detailAllow)
+    reply.header('allow', detailAllow).header('etag', etagOf(out))
     return sendJson(req, reply, 200, out)
   }
   app.put(detailUrl, { schema: docs.update }, update('replace'))
   app.patch(detailUrl, { schema: docs.partialUpdate }, update('patch'))
 
   app.delete(detailUrl, { schema: docs.destroy }, async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    await allowed(req, 'delete')
+    const restrict = await allowed(req, 'delete')
     const id = detailId(m, req.params.id)
     if (req.body !== undefined) throw new ApiError(400, { detail: 'A DELETE request to a detail endpoint takes no body.' })
-    await db.transaction((tx) => deleteObjects({ tx, ...ctx(req) }, m, [id], false))
+    await db.transaction(async (tx) => {
+      await checkIfMatch(tx, req, id, restrict)
+      await deleteObjects({ tx, ...ctx(req) }, m, [id], false)
+    })
     afterWrite()
     return reply.code(204).header('allow', detailAllow).send()
   })

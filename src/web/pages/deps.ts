@@ -1,0 +1,9 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Views } from '../render.js'
+import type { PageUser } from '../session.js'
+
+export interface PageDeps {
+  views: Views
+  /** The signed-in user, or undefined after sending the redirect to sign-in. */
+  signedIn(req: FastifyRequest, reply: FastifyReply): Promise<PageUser | undefined>
+}

@@ -1,0 +1,104 @@
+// /user/tokens/: the signed-in user's own API tokens — list, create (the key shown once), edit,
+// delete. Everything goes through /api/users/tokens/ as the session (internal-api.ts), and only
+// tokens whose user is the signed-in user are ever shown or touched here, superuser or not.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { requireCsrf } from '../../auth/csrf.js'
+import { ApiError } from '../../engine/errors.js'
+import { callApi, errorLines } from '../internal-api.js'
+import type { PageUser } from '../session.js'
+import type { PageDeps } from './deps.js'
+
+type Form = Record<string, unknown>
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '')
+
+/** The API body a token form describes (`expires` is entered in UTC). */
+function tokenBody(form: Form): Record<string, unknown> {
+  const expires = text(form.expires).trim()
+  return {
+    description: text(form.description).trim(),
+    write_enabled: form.write_enabled === 'on',
+    expires: expires ? (/[zZ]|[+-]\d\d:\d\d$/.test(expires) ? expires : `${expires}Z`) : null,
+    allowed_ips: text(form.allowed_ips).split(/[\s,]+/).filter(Boolean),
+  }
+}
+
+/** The form's values back from a token (or from what was submitted). */
+function formValues(t: Record<string, unknown>) {
+  const expires = typeof t.expires === 'string' && t.expires ? t.expires.slice(0, 16) : ''
+  const ips = Array.isArray(t.allowed_ips) ? t.allowed_ips.join(' ') : text(t.allowed_ips)
+  return { description: text(t.description), write_enabled: t.write_enabled === true || t.write_enabled === 'on', expires, allowed_ips: ips }
+}
+
+export function registerTokenPages(app: FastifyInstance, deps: PageDeps): void {
+  const { views, signedIn } = deps
+
+  const listOwn = async (req: FastifyRequest, who: PageUser) => {
+    const res = await callApi(app, req, who, 'GET', `/api/users/tokens/?user_id=${who.user.id}&limit=1000`)
+    if (res.status !== 200) return { tokens: [], errors: errorLines(res.body) }
+    return { tokens: (res.body.results as Array<Record<string, unknown>>).filter((t) => (t.user as { id?: number } | null)?.id === who.user.id), errors: [] as string[] }
+  }
+
+  /** One of the user's own tokens, or a 404 (another user's token does not exist here). */
+  const ownToken = async (req: FastifyRequest, who: PageUser, id: string) => {
+    if (!/^\d{1,10}$/.test(id)) throw new ApiError(404, { detail: 'No such token.' })
+    const res = await callApi(app, req, who, 'GET', `/api/users/tokens/${id}/`)
+    if (res.status !== 200 || res.body?.user?.id !== who.user.id) throw new ApiError(404, { detail: 'No such token.' })
+    return res.body as Record<string, unknown>
+  }
+
+  const page = async (req: FastifyRequest, who: PageUser, extra: object = {}) => ({
+    title: 'API tokens',
+    user: who.user,
+    csrfToken: who.csrfToken,
+    form: formValues({ write_enabled: true }),
+    ...(await listOwn(req, who)),
+    ...extra,
+  })
+
+  app.get('/user/tokens/', async (req, reply) => {
+    const who = await signedIn(req, reply)
+    if (!who) return reply
+    return views.send(reply, 200, 'tokens.html', await page(req, who))
+  })
+
+  app.post('/user/tokens/', async (req, reply) => {
+    const who = await signedIn(req, reply)
+    if (!who) return reply
+    const form = (req.body ?? {}) as Form
+    requireCsrf(req, who.csrfToken, form.csrfmiddlewaretoken)
+    const res = await callApi(app, req, who, 'POST', '/api/users/tokens/', { user: who.user.id, ...tokenBody(form) })
+    if (res.status !== 201) return views.send(reply, 400, 'tokens.html', await page(req, who, { formErrors: errorLines(res.body), form: formValues(form) }))
+    return views.send(reply, 201, 'tokens.html', await page(req, who, { created: res.body }))
+  })
+
+  app.get('/user/tokens/:id/', async (req, reply) => {
+    const who = await signedIn(req, reply)
+    if (!who) return reply
+    const token = await ownToken(req, who, (req.params as { id: string }).id)
+    return views.send(reply, 200, 'token-edit.html', { title: 'Edit token', user: who.user, csrfToken: who.csrfToken, token, form: formValues(token) })
+  })
+
+  app.post('/user/tokens/:id/', async (req, reply) => {
+    const who = await signedIn(req, reply)
+    if (!who) return reply
+    const form = (req.body ?? {}) as Form
+    requireCsrf(req, who.csrfToken, form.csrfmiddlewaretoken)
+    const token = await ownToken(req, who, (req.params as { id: string }).id)
+    const res = await callApi(app, req, who, 'PATCH', `/api/users/tokens/${token.id}/`, tokenBody(form))
+    if (res.status !== 200)
+      return views.send(reply, 400, 'token-edit.html', { title: 'Edit token', user: who.user, csrfToken: who.csrfToken, token, form: formValues(form), formErrors: errorLines(res.body) })
+    return reply.code(303).header('location', '/user/tokens/').send()
+  })
+
+  app.post('/user/tokens/:id/delete/', async (req, reply) => {
+    const who = await signedIn(req, reply)
+    if (!who) return reply
+    const form = (req.body ?? {}) as Form
+    requireCsrf(req, who.csrfToken, form.csrfmiddlewaretoken)
+    const token = await ownToken(req, who, (req.params as { id: string }).id)
+    const res = await callApi(app, req, who, 'DELETE', `/api/users/tokens/${token.id}/`)
+    if (res.status !== 204) return views.send(reply, res.status, 'error.html', { title: 'Not deleted', status: res.status, message: errorLines(res.body).join(' '), user: who.user, csrfToken: who.csrfToken })
+    return reply.code(303).header('location', '/user/tokens/').send()
+  })
+}
