@@ -51,12 +51,38 @@ export interface FkInput extends CommonOpts {
   plain?: boolean
   /** SQL over the table's own columns for a read-only relation derived from others (no foreign key). */
   generated?: string
+  /** The related object must have the same value of this field (see FkField.sameAs). */
+  sameAs?: { field: string; message: string }
+  /** Only related objects with these values are valid. */
+  limitTo?: Record<string, string | number | boolean>
+}
+export interface ChildrenInput extends CommonOpts {
+  kind: 'children'
+  target: string
+  via: string
+  generic: string
+  fixed?: Record<string, string>
+  typeKey?: string
+  idKey?: string
+  objectKey?: string
+  mirror?: Record<string, string>
+  exclusive?: string
+}
+export interface PeersInput extends CommonOpts {
+  kind: 'peers'
+  through: string
+  link: string
+  end: string
+  generic: string
 }
 export interface GenericInput extends CommonOpts {
   kind: 'generic'
   targets: string[]
   /** What deleting the object pointed at does: clear the pair (default) or delete this row too. */
   onDelete?: 'set_null' | 'cascade'
+  /** Wire names of the pair (default `<name>_type`, `<name>_id`); also their columns. */
+  typeField?: string
+  idField?: string
 }
 export interface M2mInput extends CommonOpts {
   kind: 'm2m'
@@ -85,6 +111,8 @@ export interface ConstInput extends CommonOpts {
   value: unknown
 }
 export type FieldInput =
+  | ChildrenInput
+  | PeersInput
   | ScalarInput
   | ChoiceInput
   | FkInput
@@ -145,6 +173,12 @@ export const f = {
   ipPrefix: scalar('ip_prefix'),
   ipNetworkList: scalar('ip_network_list'),
   stringList: scalar('string_list'),
+  /** A list of integers; `min`/`max` bound each item. Stored as integer[]. */
+  integerList: scalar('integer_list'),
+  /** Child rows written inline as a list of `{object_type, object_id}` (see ChildrenField). */
+  children: (target: string, opts: Opts<Omit<ChildrenInput, 'target'>>): ChildrenInput => ({ kind: 'children', target, ...opts }),
+  /** The far end of a link through a child model (see PeersField). */
+  peers: (opts: Opts<PeersInput>): PeersInput => ({ kind: 'peers', ...opts }),
   color: scalar('color'),
   password: (opts: Opts<ScalarInput> = {}): ScalarInput => ({ kind: 'password', writeOnly: true, ...opts }),
   tokenKey: (opts: Opts<ScalarInput> = {}): ScalarInput => ({ kind: 'token_key', ...opts }),

@@ -48,10 +48,29 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         readOnly: base.readOnly || !!input.generated,
       }
     }
+    case 'children':
+      return {
+        ...base,
+        kind: 'children',
+        target: input.target,
+        via: input.via,
+        generic: input.generic,
+        fixed: input.fixed ?? {},
+        typeKey: input.typeKey ?? 'object_type',
+        idKey: input.idKey ?? 'object_id',
+        objectKey: input.objectKey ?? 'object',
+        mirror: input.mirror ?? {},
+        exclusive: input.exclusive,
+        filter: false,
+      }
+    case 'peers':
+      return { ...base, kind: 'peers', through: input.through, link: input.link, end: input.end, generic: input.generic, readOnly: true, filter: false }
     case 'fk':
       return {
         ...base,
         kind: 'fk',
+        sameAs: input.sameAs,
+        limitTo: input.limitTo,
         target: input.target,
         onDelete: input.onDelete ?? (base.required ? 'protect' : 'set_null'),
         ...(input.plain ? { plain: true } : {}),
@@ -65,10 +84,10 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         kind: 'generic',
         targets: input.targets,
         nullable: true,
-        typeColumn: `${name}_type`,
-        idColumn: `${name}_id`,
-        typeField: `${name}_type`,
-        idField: `${name}_id`,
+        typeColumn: input.typeField ?? `${name}_type`,
+        idColumn: input.idField ?? `${name}_id`,
+        typeField: input.typeField ?? `${name}_type`,
+        idField: input.idField ?? `${name}_id`,
         onDelete: input.onDelete ?? 'set_null',
         readOnly: true, // the nested object is read-only; type and id fields are the writable pair
       }
@@ -107,7 +126,7 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         jsonObject: input.jsonObject,
         writeOnly,
         readOnly: base.readOnly || !!input.generated,
-        filter: base.filter && !writeOnly && kind !== 'json' && kind !== 'token_key' && kind !== 'string_list' && kind !== 'ip_network_list',
+        filter: base.filter && !writeOnly && kind !== 'json' && kind !== 'token_key' && kind !== 'string_list' && kind !== 'integer_list' && kind !== 'ip_network_list',
       }
     }
   }
@@ -179,6 +198,28 @@ function check(reg: Registry): void {
         throw new DefinitionError(at(`field '${f.name}': containment needs an ip_address or ip_prefix field`))
       if (f.kind === 'generic')
         for (const t of f.targets) if (!reg[t]) throw new DefinitionError(at(`field '${f.name}' allows unknown model '${t}'`))
+      if (f.kind === 'children') {
+        const child = reg[f.target]
+        if (!child) throw new DefinitionError(at(`field '${f.name}' points at unknown model '${f.target}'`))
+        const via = child.fields.find((x) => x.name === f.via)
+        if (!via || via.kind !== 'fk' || via.target !== m.key)
+          throw new DefinitionError(at(`field '${f.name}': '${f.target}.${f.via}' is not a foreign key to ${m.key}`))
+        if (child.fields.find((x) => x.name === f.generic)?.kind !== 'generic')
+          throw new DefinitionError(at(`field '${f.name}': '${f.target}.${f.generic}' is not a generic relation`))
+      }
+      if (f.kind === 'peers') {
+        const through = reg[f.through]
+        if (!through) throw new DefinitionError(at(`field '${f.name}' reads through unknown model '${f.through}'`))
+        if (through.fields.find((x) => x.name === f.generic)?.kind !== 'generic')
+          throw new DefinitionError(at(`field '${f.name}': '${f.through}.${f.generic}' is not a generic relation`))
+        for (const n of [f.link, f.end])
+          if (!names.has(n) || !through.fields.some((x) => x.name === n))
+            throw new DefinitionError(at(`field '${f.name}': '${n}' must be a field of both ${m.key} and ${f.through}`))
+      }
+      if (f.kind === 'fk' && f.sameAs) {
+        if (!names.has(f.sameAs.field) || !reg[f.target].fields.some((x) => x.name === f.sameAs!.field))
+          throw new DefinitionError(at(`field '${f.name}': sameAs '${f.sameAs.field}' must be a field of both models`))
+      }
       if (f.kind === 'reverse_one' || f.kind === 'count') {
         const via = reg[f.target].fields.find((x) => x.name === f.via)
         if (!via || via.kind !== 'fk' || via.target !== m.key)
@@ -203,7 +244,7 @@ function check(reg: Registry): void {
         if (!has(n)) throw new DefinitionError(at(`display placeholder '{${n}}' is not a field`))
     const seenColumns = new Map<string, string>()
     for (const f of m.fields) {
-      if (f.kind === 'm2m' || f.kind === 'reverse_one' || f.kind === 'reverse_many' || f.kind === 'count' || f.kind === 'const') continue
+      if (['m2m', 'reverse_one', 'reverse_many', 'count', 'const', 'children', 'peers'].includes(f.kind)) continue
       const cols = f.kind === 'generic' ? [f.typeColumn, f.idColumn] : [f.column]
       for (const c of cols) {
         const prev = seenColumns.get(c)

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test file with node's test runner (tsx for TypeScript). With DATABASE_URL set the
 # same suite runs on that PostgreSQL server; without it, on embedded PGlite. The hardening tests
-# (test/hardening/) are not part of it: `npm run test:hardening` runs them.
+# (test/hardening/) are not part of it: `npm run test:hardening` runs them. TEST_TIMEOUT_MS
+# bounds each file (default 15 minutes: the registry-driven files grow with every model).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 files=$(find test -path test/hardening -prune -o -name '*.test.ts' -print | sort)
 if [ "$#" -gt 0 ]; then files="$*"; fi
-exec node --import tsx --test --test-concurrency="${TEST_CONCURRENCY:-2}" --test-timeout=300000 $files
+exec node --import tsx --test --test-concurrency="${TEST_CONCURRENCY:-2}" --test-timeout="${TEST_TIMEOUT_MS:-900000}" $files

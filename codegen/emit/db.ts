@@ -5,7 +5,7 @@ import { header, ident, lit } from './common.js'
 
 // Columns no filter index is built for: unbounded text (a btree entry has a size limit), JSON, lists,
 // secrets, and booleans (two values: an index would never be chosen).
-const NO_INDEX = new Set(['text', 'json', 'boolean', 'password', 'token_key', 'ip_network_list', 'string_list'])
+const NO_INDEX = new Set(['text', 'json', 'boolean', 'password', 'token_key', 'ip_network_list', 'string_list', 'integer_list'])
 
 function columnExpr(f: Field, reg: Registry): string[] {
   const out: string[] = []
@@ -38,6 +38,8 @@ function columnExpr(f: Field, reg: Registry): string[] {
       break
     }
     case 'm2m':
+    case 'children':
+    case 'peers':
     case 'reverse_one':
     case 'reverse_many':
     case 'count':
@@ -92,6 +94,9 @@ function columnExpr(f: Field, reg: Registry): string[] {
         case 'string_list':
           c = `text(${col}).array()`
           break
+        case 'integer_list':
+          c = `integer(${col}).array()`
+          break
         case 'password':
           c = `varchar(${col}, { length: 200 })`
           break
@@ -110,6 +115,7 @@ function columnExpr(f: Field, reg: Registry): string[] {
         if (f.default === 'now' && f.kind === 'datetime') c += '.defaultNow()'
         else if (f.kind === 'ip_network_list' && Array.isArray(f.default)) c += `.default(sql\`'{}'::cidr[]\`)`
         else if (f.kind === 'string_list') c += `.default(sql\`'{}'::text[]\`)`
+        else if (f.kind === 'integer_list') c += `.default(sql\`'{}'::integer[]\`)`
         else if (f.default !== undefined)
           c += `.default(${f.kind === 'json' ? `sql\`${JSON.stringify(f.default)}::jsonb\`` : f.kind === 'decimal' ? lit(String(f.default)) : lit(f.default)})`
         else if (blankDefault) c += `.default('')`

@@ -32,6 +32,8 @@ function scalarRead(f: Field): string {
     case 'ip_network_list':
     case 'string_list':
       return 'T.Array(T.String())'
+    case 'integer_list':
+      return 'T.Array(T.Integer())'
     default:
       return 'T.String()'
   }
@@ -56,6 +58,17 @@ function readSchema(f: Field, reg: Registry, brief: boolean): string {
       return nullable(`T.Union([${f.targets.map((t) => `T.Ref(${lit(schemaId(reg[t], 'Brief'))})`).join(', ')}])`, true)
     case 'count':
       return 'T.Integer()'
+    case 'children': {
+      const g = reg[f.target].fields.find((x) => x.name === f.generic)
+      const targets = g?.kind === 'generic' ? g.targets : []
+      const nested = `T.Union([${targets.map((t) => `T.Ref(${lit(schemaId(reg[t], 'Brief'))})`).join(', ')}])`
+      return `T.Array(T.Object({ ${f.typeKey}: T.String(), ${f.idKey}: T.Integer(), ${f.objectKey}: ${nested} }))`
+    }
+    case 'peers': {
+      const g = reg[f.through].fields.find((x) => x.name === f.generic)
+      const targets = g?.kind === 'generic' ? g.targets : []
+      return `T.Array(T.Union([${targets.map((t) => `T.Ref(${lit(schemaId(reg[t], 'Brief'))})`).join(', ')}]))`
+    }
     case 'const':
       return f.value === null ? 'T.Null()' : 'T.Unknown()'
     default:
@@ -75,6 +88,14 @@ function writeSchema(f: Field): string {
       return `T.Array(T.Union([T.Integer({ minimum: 1 }), T.Object({}, { additionalProperties: true })]))`
     case 'token_key':
       return `T.String({ pattern: '^[0-9a-fA-F]{40}$' })`
+    case 'children':
+      return `T.Array(T.Object({ ${f.typeKey}: T.String(), ${f.idKey}: T.Integer({ minimum: 1 }) }, { additionalProperties: true }))`
+    case 'integer_list': {
+      const items: string[] = []
+      if (f.min !== undefined) items.push(`minimum: ${f.min}`)
+      if (f.max !== undefined) items.push(`maximum: ${f.max}`)
+      return `T.Array(T.Integer({ ${items.join(', ')} }))`
+    }
     case 'string':
     case 'slug':
     case 'password':
@@ -109,6 +130,7 @@ export function emitSchemas(m: ModelDef, reg: Registry): string {
       continue
     }
     full.push(`${f.name}: ${readSchema(f, reg, false)}`)
+    if (f.kind === 'peers') full.push(`${f.name}_type: T.Union([T.String(), T.Null()])`)
   }
   if (m.configContext) full.push(`config_context: T.Optional(T.Object({}, { additionalProperties: true }))`)
   if (m.customFields) full.push(`custom_fields: T.Object({}, { additionalProperties: true })`)

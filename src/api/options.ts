@@ -25,6 +25,9 @@ function typeOf(f: Field): string {
     case 'reverse_many':
     case 'ip_network_list':
     case 'string_list':
+    case 'integer_list':
+    case 'children':
+    case 'peers':
       return 'list'
     case 'slug':
       return 'slug'

@@ -5,7 +5,10 @@ import type { FieldErrors } from './errors.js'
 
 export interface SaveInput {
   mode: 'create' | 'update'
-  /** Values being written, by field name: scalars normalised, relations as ids, generic as {type, id}. */
+  /**
+   * Values being written, by field name: scalars normalised, relations as ids, generic as
+   * {type, id}, many-to-many as id lists, child lists (cable terminations) as [{type, id}].
+   */
   values: Map<string, unknown>
   /** The stored row (columns by name) on update; undefined on create. */
   existing?: Record<string, unknown>
@@ -27,7 +30,14 @@ export interface DomainSettings {
 
 export const DEFAULT_SETTINGS: DomainSettings = { enforceGlobalUnique: true }
 
+export interface SavedInput extends SaveInput {
+  /** The id of the row just written. */
+  id: number
+}
+
 export interface DomainHooks {
   /** Cross-field rules and derived values. May change `values`; returns errors to refuse the write. */
   beforeSave?(input: SaveInput, db: Queryable): Promise<FieldErrors | void> | FieldErrors | void
+  /** Runs in the write's transaction after the row (and its many-to-many and child rows) is written. */
+  afterSave?(input: SavedInput, db: Queryable): Promise<void> | void
 }

@@ -45,6 +45,7 @@ function comparable(f: Field, v: unknown): Param | undefined {
       return r.ok ? (r.v as Param) : undefined
     }
     case 'string_list':
+    case 'integer_list':
     case 'ip_network_list':
     case 'json':
     case 'password':

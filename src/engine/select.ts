@@ -1,7 +1,7 @@
 // Compiles, once per model and representation, the SELECT that fetches a page in one query
 // (a join per nested relation, a subquery per many-to-many list) and the function that maps
 // each result row to its wire object. Nothing here runs per row except the compiled readers.
-import type { ChoiceField, Field, ModelDef } from '../registry/types.js'
+import type { ChoiceField, Field, GenericField, ModelDef } from '../registry/types.js'
 import { apiPath, getModel } from './models.js'
 import { isoTimestamp, q, readExpr } from './sql.js'
 
@@ -36,7 +36,7 @@ class SelectList implements ColumnSource {
   }
 }
 
-const MAX_NEST = 3
+const MAX_NEST = 4
 
 function choiceReader(f: ChoiceField, i: number, plain: boolean): Reader {
   if (plain || f.plain) return (r) => r[i] ?? null
@@ -152,7 +152,7 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
     case 'reverse_one': {
       const target = getModel(f.target)
       const via = target.fields.find((x) => x.name === f.via)!
-      if (!src.join || !src.alias) return () => null
+      if (!src.join || !src.alias || depth >= MAX_NEST) return () => null
       const a = src.alias()
       src.join(
         `LEFT JOIN LATERAL (SELECT * FROM ${q(target.table)} x WHERE x.${q(via.column)} = ${alias}.id ORDER BY x.id LIMIT 1) ${a} ON true`,
@@ -187,6 +187,15 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
           : `x.${q(via.column)} = ${alias}.id`
       return listReader(src, f.target, `FROM ${q(target.table)} x WHERE ${where}`)
     }
+    case 'children': {
+      const child = getModel(f.target)
+      const via = child.fields.find((x) => x.name === f.via)!
+      const fixed = Object.entries(f.fixed).map(([n, v]) => `c.${q(child.fields.find((x) => x.name === n)?.column ?? n)} = '${v.replace(/'/g, "''")}'`)
+      const read = genericListReader(src, child, f.generic, [`c.${q(via.column)} = ${alias}.id`, ...fixed])
+      return (r, base) => read(r, base).map((e) => ({ [f.typeKey]: e.type, [f.idKey]: e.id, [f.objectKey]: e.object }))
+    }
+    case 'peers':
+      return peersReaders(src, m, f, alias)[0]
     case 'count': {
       const target = getModel(f.target)
       const via = target.fields.find((x) => x.name === f.via)!
@@ -200,6 +209,68 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
       return (r) => r[i] ?? null
     }
   }
+}
+
+/** Column source of one JSON array element, with joins of its own inside the subquery. */
+class ElemSource implements ColumnSource {
+  readonly exprs: string[] = []
+  readonly joins: string[] = []
+  private n = 0
+  constructor(private readonly prefix: string) {}
+  col(expr: string): number {
+    const i = this.exprs.indexOf(expr)
+    return i >= 0 ? i : this.exprs.push(expr) - 1
+  }
+  join(sql: string): void {
+    this.joins.push(sql)
+  }
+  alias(): string {
+    return `${this.prefix}_${++this.n}`
+  }
+}
+
+let subqueries = 0
+
+/** A peers field's list of nested objects and its `<name>_type` (the one model they are of, or null). */
+function peersReaders(src: ColumnSource, m: ModelDef, f: Field & { kind: 'peers' }, alias: string): [Reader, Reader] {
+  const through = getModel(f.through)
+  const col = (mm: ModelDef, n: string) => q(mm.fields.find((x) => x.name === n)!.column)
+  const read = genericListReader(src, through, f.generic, [
+    `c.${col(through, f.link)} = ${alias}.${col(m, f.link)}`,
+    `c.${col(through, f.end)} <> ${alias}.${col(m, f.end)}`,
+  ], `${alias}.${col(m, f.link)} IS NULL`)
+  return [(r, base) => read(r, base).map((e) => e.object), (r, base) => read(r, base)[0]?.type ?? null]
+}
+
+/**
+ * The rows of `child` meeting `where` (over alias `c`), each with its generic relation's object as
+ * a nested brief object: one correlated subquery, one LEFT JOIN per possible target model.
+ */
+function genericListReader(
+  src: ColumnSource,
+  child: ModelDef,
+  genericName: string,
+  where: string[],
+  /** A condition on the outer row under which the list is known to be empty (skips the subquery). */
+  emptyWhen?: string,
+): (r: Row, base: string) => Array<{ type: string; id: number; object: unknown }> {
+  const g = child.fields.find((x) => x.name === genericName) as GenericField
+  const elem = new ElemSource(`s${++subqueries}`)
+  const ti = elem.col(`c.${q(g.typeColumn)}`)
+  const ii = elem.col(`c.${q(g.idColumn)}`)
+  const byType = new Map<unknown, Reader>()
+  for (const key of g.targets) {
+    const target = getModel(key)
+    const a = elem.alias()
+    elem.join(`LEFT JOIN ${q(target.table)} ${a} ON c.${q(g.typeColumn)} = '${key}' AND ${a}.id = c.${q(g.idColumn)}`)
+    byType.set(key, briefReader(elem, target, a, 1))
+  }
+  const sub =
+    `(SELECT coalesce(json_agg(json_build_array(${elem.exprs.join(', ')}) ORDER BY c.id), '[]'::json) ` +
+    `FROM ${q(child.table)} c ${elem.joins.join(' ')} WHERE ${where.join(' AND ')})`
+  const i = src.col(emptyWhen ? `CASE WHEN ${emptyWhen} THEN '[]'::json ELSE ${sub} END` : sub)
+  return (r, base) =>
+    (r[i] as Row[]).map((e) => ({ type: e[ti] as string, id: e[ii] as number, object: byType.get(e[ti])?.(e, base) ?? null }))
 }
 
 /** A list of nested objects (rows `x` of `from`) from one correlated subquery aggregating JSON arrays. */
@@ -263,6 +334,11 @@ function compile(m: ModelDef, rep: Representation): CompiledSelect {
         const ti = src.col(`t.${q(f.typeColumn)}`)
         const ii = src.col(`t.${q(f.idColumn)}`)
         entries.push([f.typeField, (r) => r[ti] ?? null], [f.idField, (r) => r[ii] ?? null])
+      }
+      if (f.kind === 'peers') {
+        const [list, type] = peersReaders(src, m, f, 't')
+        entries.push([f.name, list], [`${f.name}_type`, type])
+        continue
       }
       entries.push([f.name, fieldReader(src, m, f, 't', 0, false)])
     }

@@ -26,7 +26,21 @@ function compile(m: ModelDef): Compiled {
       case 'const':
       case 'reverse_one':
       case 'reverse_many':
+      case 'peers':
         continue
+      case 'children': {
+        // A snapshot lists the attached objects as [type, id] pairs.
+        const child = getModel(f.target)
+        const via = child.fields.find((x) => x.name === f.via)!
+        const g = child.fields.find((x) => x.name === f.generic)!
+        const tc = g.kind === 'generic' ? g.typeColumn : g.column
+        const ic = g.kind === 'generic' ? g.idColumn : g.column
+        const fixed = Object.entries(f.fixed).map(([n, v]) => ` AND c.${q(child.fields.find((x) => x.name === n)?.column ?? n)} = '${v.replace(/'/g, "''")}'`)
+        cols.push(
+          `(SELECT coalesce(json_agg(json_build_array(c.${q(tc)}, c.${q(ic)}) ORDER BY c.id), '[]'::json) FROM ${q(child.table)} c WHERE c.${q(via.column)} = t.id${fixed.join('')})`,
+        )
+        break
+      }
       case 'generic':
         cols.push(`t.${q(f.typeColumn)}`, `t.${q(f.idColumn)}`)
         keys.push(f.typeField, f.idField)

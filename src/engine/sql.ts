@@ -24,6 +24,8 @@ export function readExpr(alias: string, f: Field): string {
       return `${col}::text`
     case 'ip_network_list':
       return `${col}::text[]`
+    case 'integer_list':
+      return `${col}::int[]`
     case 'decimal':
       return `${col}::float8`
     case 'bigint':
@@ -36,7 +38,7 @@ export function readExpr(alias: string, f: Field): string {
 }
 
 export function isScalar(f: Field): f is ScalarField {
-  return !['choice', 'fk', 'generic', 'm2m', 'reverse_one', 'reverse_many', 'count', 'const'].includes(f.kind)
+  return !['choice', 'fk', 'generic', 'm2m', 'reverse_one', 'reverse_many', 'count', 'const', 'children', 'peers'].includes(f.kind)
 }
 
 export type SqlType = 'int' | 'bigint' | 'numeric' | 'bool' | 'text' | 'inet' | 'cidr' | 'date' | 'timestamptz'

@@ -1,9 +1,9 @@
 // Field-by-field checking and normalising of one written object, driven by field kinds, with
 // NetBox's messages. It does no I/O: references it cannot check alone are returned as pending.
 import ipaddr from 'ipaddr.js'
-import type { ChoiceField, Field, FkField, GenericField, M2mField, ModelDef, ScalarField } from '../registry/types.js'
+import type { ChildrenField, ChoiceField, Field, FkField, GenericField, M2mField, ModelDef, ScalarField } from '../registry/types.js'
 import type { FieldErrors } from './errors.js'
-import { ownsColumn } from './models.js'
+import { getModel, ownsColumn } from './models.js'
 
 /** A related object given by id or by identifying attributes, resolved later in the transaction. */
 export type RefInput = { id: number } | { attrs: Record<string, unknown> }
@@ -14,6 +14,8 @@ export interface ValidatedItem {
   refs: Map<string, RefInput | null>
   generic: Map<string, { type: string | null; id: number | null }>
   m2m: Map<string, RefInput[]>
+  /** Inline child lists (ChildrenField): the referenced objects by type and id. */
+  children: Map<string, Array<{ type: string; id: number }>>
   customFields?: Record<string, unknown>
   errors: FieldErrors
 }
@@ -192,7 +194,28 @@ export function scalar(f: ScalarField, v: unknown): { ok: true; v: unknown } | {
       if (typeof v !== 'string' || !/^[0-9a-fA-F]{40}$/.test(v)) return { ok: false, msg: 'Ensure this field has exactly 40 hexadecimal characters.' }
       return { ok: true, v: v.toLowerCase() }
     }
+    case 'integer_list': {
+      const r = integerList(f, v)
+      if (r.ok) return r
+      return { ok: false, msg: typeof r.errors === 'string' ? r.errors : Object.values(r.errors)[0][0] }
+    }
   }
+}
+
+/** A list of integers, checked item by item with DRF's ListField errors (`{"0": [msg]}`). */
+export function integerList(f: ScalarField, v: unknown): { ok: true; v: number[] } | { ok: false; errors: string | Record<string, string[]> } {
+  if (!Array.isArray(v)) return { ok: false, errors: `Expected a list of items but got type "${kindOf(v)}".` }
+  const item: ScalarField = { ...f, kind: 'integer' }
+  const errors: Record<string, string[]> = {}
+  const out: number[] = []
+  v.forEach((x, i) => {
+    const r = typeof x === 'boolean' || x === null ? { ok: false as const, msg: 'A valid integer is required.' } : scalar(item, x)
+    if (r.ok) out.push(r.v as number)
+    else errors[String(i)] = [r.msg]
+  })
+  if (Object.keys(errors).length) return { ok: false, errors }
+  if (f.required && out.length === 0) return { ok: false, errors: 'This field cannot be blank.' }
+  return { ok: true, v: out }
 }
 
 function choice(f: ChoiceField, v: unknown): { ok: true; v: unknown } | { ok: false; msg: string } {
@@ -225,7 +248,7 @@ function ref(v: unknown): RefInput | string {
  * every required field; patch needs none. Unknown and read-only keys are ignored, as NetBox does.
  */
 export function validateItem(m: ModelDef, body: unknown, mode: Mode): ValidatedItem {
-  const out: ValidatedItem = { values: new Map(), refs: new Map(), generic: new Map(), m2m: new Map(), errors: {} }
+  const out: ValidatedItem = { values: new Map(), refs: new Map(), generic: new Map(), m2m: new Map(), children: new Map(), errors: {} }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     out.errors.non_field_errors = [`Invalid data. Expected a dictionary, but got ${kindOf(body)}.`]
     return out
@@ -292,11 +315,21 @@ function validateValue(f: Field, v: unknown, out: ValidatedItem, err: (n: string
       out.m2m.set(f.name, refs)
       return
     }
+    case 'integer_list': {
+      const r = integerList(f, v)
+      if (r.ok) out.values.set(f.name, r.v)
+      else if (typeof r.errors === 'string') err(f.name, r.errors)
+      else out.errors[f.name] = r.errors
+      return
+    }
+    case 'children':
+      return validateChildren(f, v, out)
     case 'reverse_one':
     case 'reverse_many':
     case 'count':
     case 'const':
     case 'generic':
+    case 'peers':
       return
     default: {
       const r = scalar(f, v)
@@ -304,6 +337,34 @@ function validateValue(f: Field, v: unknown, out: ValidatedItem, err: (n: string
       else err(f.name, r.msg)
     }
   }
+}
+
+/** `[{object_type, object_id}, …]`, errors aligned with the items as DRF's many=True serializers report them. */
+function validateChildren(f: ChildrenField, v: unknown, out: ValidatedItem): void {
+  if (!Array.isArray(v)) {
+    out.errors[f.name] = { non_field_errors: [`Expected a list of items but got type "${kindOf(v)}".`] }
+    return
+  }
+  const g = getModel(f.target).fields.find((x) => x.name === f.generic) as GenericField
+  const items: Array<{ type: string; id: number }> = []
+  const errors: FieldErrors[] = v.map((item) => {
+    if (typeof item !== 'object' || item === null || Array.isArray(item))
+      return { non_field_errors: [`Invalid data. Expected a dictionary, but got ${kindOf(item)}.`] }
+    const o = item as Record<string, unknown>
+    const e: FieldErrors = {}
+    const type = o[f.typeKey]
+    const id = o[f.idKey]
+    if (type === undefined || type === null) e[f.typeKey] = [type === null ? MSG.null : MSG.required]
+    else if (typeof type !== 'string' || !/^\w+\.\w+$/.test(type)) e[f.typeKey] = ["Invalid value. Specify a content type as '<app_label>.<model_name>'."]
+    else if (!g.targets.includes(type)) e[f.typeKey] = [`Invalid content type: ${type}`]
+    const n = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id
+    if (n === undefined || n === null) e[f.idKey] = [n === null ? MSG.null : MSG.required]
+    else if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > INT32) e[f.idKey] = ['A valid integer is required.']
+    if (!Object.keys(e).length && !items.some((x) => x.type === type && x.id === n)) items.push({ type: type as string, id: n as number })
+    return e
+  })
+  if (errors.some((e) => Object.keys(e).length)) out.errors[f.name] = errors
+  else out.children.set(f.name, items)
 }
 
 function validateGeneric(
@@ -315,15 +376,17 @@ function validateGeneric(
 ): void {
   const hasType = input[f.typeField] !== undefined
   const hasId = input[f.idField] !== undefined
-  if (!hasType && !hasId) {
-    if (f.required && mode !== 'patch') {
-      err(f.typeField, 'This field is required.')
-      err(f.idField, 'This field is required.')
-    }
+  if (f.required && mode !== 'patch') {
+    if (!hasType || input[f.typeField] === null) err(f.typeField, hasType ? MSG.null : MSG.required)
+    if (!hasId || input[f.idField] === null) err(f.idField, hasId ? MSG.null : MSG.required)
+    if (out.errors[f.typeField] || out.errors[f.idField]) return
+  }
+  if (f.required && (input[f.typeField] === null || input[f.idField] === null)) {
+    if (input[f.typeField] === null) err(f.typeField, MSG.null)
+    if (input[f.idField] === null) err(f.idField, MSG.null)
     return
   }
-  if (f.required && (input[f.typeField] === null || input[f.idField] === null))
-    return err(input[f.typeField] === null ? f.typeField : f.idField, 'This field cannot be null.')
+  if (!hasType && !hasId) return
   const type = input[f.typeField] ?? null
   const id = input[f.idField] ?? null
   if ((type === null) !== (id === null)) {

@@ -16,6 +16,8 @@ import { q } from './sql.js'
 import { type Mode, validateItem, type ValidatedItem } from './validate.js'
 import { type Change, type ChangeAction, type ChangeSink, displayOf, type WriteGuard } from './changes.js'
 import { type Snapshot, snapshots } from './snapshot.js'
+import { type ChildRef, checkChildren, checkRelations, clearChildren, createChildren, existingRefs, writeChildren } from './children.js'
+import type { ChildrenField } from '../registry/types.js'
 
 export interface WriteContext {
   tx: Queryable
@@ -46,6 +48,9 @@ async function report(ctx: WriteContext, m: ModelDef, action: ChangeAction, ids:
 interface Prepared {
   columns: Map<string, Param>
   m2m: Map<Field & { kind: 'm2m' }, number[]>
+  children: Map<ChildrenField, ChildRef[]>
+  /** The values the domain hooks saw (for afterSave). */
+  values: Map<string, unknown>
   revealed?: Record<string, string>
   errors: FieldErrors
 }
@@ -65,9 +70,10 @@ async function prepare(
   mode: 'create' | 'update',
   batch: Map<string, unknown>,
   existing?: Record<string, unknown>,
+  knownRefs?: Set<string>,
 ): Promise<Prepared> {
-  const out: Prepared = { columns: new Map(), m2m: new Map(), errors: { ...item.errors } }
   const values = new Map<string, unknown>(item.values)
+  const out: Prepared = { columns: new Map(), m2m: new Map(), children: new Map(), values, errors: { ...item.errors } }
   for (const [name, r] of item.refs) {
     const f = m.fields.find((x) => x.name === name)! as Field & { kind: 'fk' }
     if (r === null) values.set(name, null)
@@ -108,7 +114,19 @@ async function prepare(
         break
       }
     out.m2m.set(f, [...new Set(ids)])
+    values.set(name, [...new Set(ids)])
   }
+  for (const [name, items] of item.children) {
+    const f = m.fields.find((x) => x.name === name)! as ChildrenField
+    const e = await checkChildren(ctx.tx, items, knownRefs)
+    if (e) out.errors[name] = e
+    else {
+      out.children.set(f, items)
+      values.set(name, items)
+    }
+  }
+  if (hasErrors(out.errors)) return out
+  Object.assign(out.errors, await checkRelations(ctx.tx, m, values, existing))
   if (hasErrors(out.errors)) return out
   for (const hooks of domainHooks[m.key] ?? []) {
     if (!hooks.beforeSave) continue
@@ -120,7 +138,8 @@ async function prepare(
   }
   for (const [name, v] of values) {
     const f = m.fields.find((x) => x.name === name)
-    if (!f) continue
+    if (f?.kind === 'm2m') out.m2m.set(f, v as number[]) // a rule may have changed the set
+    if (!f || f.kind === 'children' || f.kind === 'm2m') continue
     if (f.kind === 'generic') {
       const g = v as { type: string | null; id: number | null }
       out.columns.set(f.typeColumn, g.type)
@@ -184,6 +203,39 @@ async function writeM2m(ctx: WriteContext, id: number, sets: Map<Field & { kind:
   }
 }
 
+/** Child rows written inline, then the model's afterSave rule, for each written row. */
+async function afterWrite(
+  ctx: WriteContext,
+  m: ModelDef,
+  mode: 'create' | 'update',
+  ids: number[],
+  prepared: Prepared[],
+  bulk: boolean,
+  existing?: Record<string, unknown>,
+): Promise<void> {
+  if (mode === 'create') {
+    // New rows have no children yet: write every list of the batch at once.
+    const lists = ids.flatMap((id, i) => [...prepared[i].children].map(([f, items]) => ({ parentId: id, f, items })))
+    const errors = lists.length ? await createChildren(ctx.tx, lists) : undefined
+    if (errors) {
+      const aligned = ids.map((id) => errors[[...new Set(lists.map((l) => l.parentId))].indexOf(id)] ?? {})
+      throw errorBody(aligned, bulk, true)
+    }
+  } else
+    for (let i = 0; i < ids.length; i++)
+      for (const [f, items] of prepared[i].children) {
+        const e = await writeChildren(ctx.tx, m, f, ids[i], items)
+        if (e) throw new ValidationError(e)
+      }
+  const batch = new Map<string, unknown>()
+  const settings = ctx.settings ?? DEFAULT_SETTINGS
+  for (const hooks of domainHooks[m.key] ?? []) {
+    if (!hooks.afterSave) continue
+    for (let i = 0; i < ids.length; i++)
+      await hooks.afterSave({ mode, id: ids[i], values: prepared[i].values, existing, actor: ctx.actor, batch, settings }, ctx.tx)
+  }
+}
+
 export interface CreateResult {
   ids: number[]
   revealed: Map<number, Record<string, string>>
@@ -196,7 +248,10 @@ export async function createObjects(ctx: WriteContext, m: ModelDef, bodies: unkn
   if (validated.some((v) => hasErrors(v.errors))) throw errorBody(validated.map((v) => v.errors), bulk, true)
   const prepared: Prepared[] = []
   const batch = new Map<string, unknown>()
-  for (const v of validated) prepared.push(await prepare(ctx, m, v, 'create', batch))
+  // Objects named in child lists (cable terminations) are looked up once for the whole batch.
+  const refs = validated.flatMap((v) => [...v.children.values()].flat())
+  const known = refs.length ? await existingRefs(ctx.tx, refs) : undefined
+  for (const v of validated) prepared.push(await prepare(ctx, m, v, 'create', batch, undefined, known))
   if (prepared.some((p) => hasErrors(p.errors))) throw errorBody(prepared.map((p) => p.errors), bulk, true)
 
   const ids: number[] = []
@@ -235,6 +290,7 @@ export async function createObjects(ctx: WriteContext, m: ModelDef, bodies: unkn
     } catch (e) {
       dbFailure(m, e, prepared.length, bulk, true, [])
     }
+  await afterWrite(ctx, m, 'create', ids, prepared, bulk)
   await report(ctx, m, 'create', ids, new Map())
   return { ids, revealed }
 }
@@ -274,6 +330,7 @@ export async function updateObjects(ctx: WriteContext, m: ModelDef, items: Updat
     } catch (e) {
       dbFailure(m, e, 1, false, false, [])
     }
+    await afterWrite(ctx, m, 'update', [items[i].id], [p], false, byId.get(items[i].id))
   }
   await report(ctx, m, 'update', ids, pre)
   return ids
@@ -340,6 +397,8 @@ export async function deleteObjects(ctx: WriteContext, m: ModelDef, ids: number[
       // The sink may read more of the doomed objects (webhook `data`) while they still exist.
       if (ctx.changes.capture) await ctx.changes.capture(ctx.tx, cm, [...set])
     }
+  // Objects attached through child rows (a cable's terminations) are detached first.
+  for (const [key, set] of closure) await clearChildren(ctx.tx, getModel(key), [...set])
   // Generic relations have no foreign key: delete the rows that cascade, and clear the other ones
   // that point at anything being deleted.
   for (const [key, set] of closure)

@@ -2,7 +2,18 @@
 import type { DomainHooks } from '../engine/hooks.js'
 import * as circuitsCircuit from '../domain/circuits/circuit.js'
 import * as circuitsProvideraccount from '../domain/circuits/provideraccount.js'
+import * as dcimCable from '../domain/dcim/cable.js'
 import * as dcimDevicePrimaryIp from '../domain/dcim/device-primary-ip.js'
+import * as dcimDeviceVirtualChassis from '../domain/dcim/device-virtual-chassis.js'
+import * as dcimDevicebay from '../domain/dcim/devicebay.js'
+import * as dcimFrontport from '../domain/dcim/frontport.js'
+import * as dcimInterface from '../domain/dcim/interface.js'
+import * as dcimMacaddress from '../domain/dcim/macaddress.js'
+import * as dcimPowerfeed from '../domain/dcim/powerfeed.js'
+import * as dcimPowerport from '../domain/dcim/powerport.js'
+import * as dcimRackreservation from '../domain/dcim/rackreservation.js'
+import * as dcimRearport from '../domain/dcim/rearport.js'
+import * as dcimVirtualchassis from '../domain/dcim/virtualchassis.js'
 import * as extrasCustomfield from '../domain/extras/customfield.js'
 import * as extrasCustomfieldchoiceset from '../domain/extras/customfieldchoiceset.js'
 import * as extrasEventrule from '../domain/extras/eventrule.js'
@@ -25,7 +36,17 @@ import * as virtualizationVirtualmachinePrimaryIp from '../domain/virtualization
 export const domainHooks: Record<string, DomainHooks[]> = {
   'circuits.circuit': [circuitsCircuit],
   'circuits.provideraccount': [circuitsProvideraccount],
-  'dcim.device': [dcimDevicePrimaryIp],
+  'dcim.cable': [dcimCable],
+  'dcim.device': [dcimDevicePrimaryIp, dcimDeviceVirtualChassis],
+  'dcim.devicebay': [dcimDevicebay],
+  'dcim.frontport': [dcimFrontport],
+  'dcim.interface': [dcimInterface],
+  'dcim.macaddress': [dcimMacaddress],
+  'dcim.powerfeed': [dcimPowerfeed],
+  'dcim.powerport': [dcimPowerport],
+  'dcim.rackreservation': [dcimRackreservation],
+  'dcim.rearport': [dcimRearport],
+  'dcim.virtualchassis': [dcimVirtualchassis],
   'extras.customfield': [extrasCustomfield],
   'extras.customfieldchoiceset': [extrasCustomfieldchoiceset],
   'extras.eventrule': [extrasEventrule],

@@ -1154,6 +1154,1168 @@ export const registry: Registry = {
     "readOnly": true,
     "hooks": []
   },
+  "dcim.cable": {
+    "key": "dcim.cable",
+    "app": "dcim",
+    "name": "cable",
+    "verbose": "cable",
+    "verbosePlural": "cables",
+    "className": "Cable",
+    "path": "cables",
+    "table": "dcim_cable",
+    "file": "models/dcim/cable.ts",
+    "fields": [
+      {
+        "name": "type",
+        "label": "Type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "cat3",
+            "label": "CAT3"
+          },
+          {
+            "value": "cat5",
+            "label": "CAT5"
+          },
+          {
+            "value": "cat5e",
+            "label": "CAT5e"
+          },
+          {
+            "value": "cat6",
+            "label": "CAT6"
+          },
+          {
+            "value": "cat6a",
+            "label": "CAT6a"
+          },
+          {
+            "value": "cat7",
+            "label": "CAT7"
+          },
+          {
+            "value": "cat7a",
+            "label": "CAT7a"
+          },
+          {
+            "value": "cat8",
+            "label": "CAT8"
+          },
+          {
+            "value": "mrj21",
+            "label": "MRJ21"
+          },
+          {
+            "value": "dac-active",
+            "label": "Direct Attach Copper (Active)"
+          },
+          {
+            "value": "dac-passive",
+            "label": "Direct Attach Copper (Passive)"
+          },
+          {
+            "value": "coaxial",
+            "label": "Coaxial"
+          },
+          {
+            "value": "mmf",
+            "label": "Multimode Fiber"
+          },
+          {
+            "value": "mmf-om1",
+            "label": "Multimode Fiber (OM1)"
+          },
+          {
+            "value": "mmf-om2",
+            "label": "Multimode Fiber (OM2)"
+          },
+          {
+            "value": "mmf-om3",
+            "label": "Multimode Fiber (OM3)"
+          },
+          {
+            "value": "mmf-om4",
+            "label": "Multimode Fiber (OM4)"
+          },
+          {
+            "value": "mmf-om5",
+            "label": "Multimode Fiber (OM5)"
+          },
+          {
+            "value": "smf",
+            "label": "Single-mode Fiber"
+          },
+          {
+            "value": "smf-os1",
+            "label": "Single-mode Fiber (OS1)"
+          },
+          {
+            "value": "smf-os2",
+            "label": "Single-mode Fiber (OS2)"
+          },
+          {
+            "value": "aoc",
+            "label": "Active Optical Cabling (AOC)"
+          },
+          {
+            "value": "usb",
+            "label": "USB"
+          },
+          {
+            "value": "power",
+            "label": "Power"
+          }
+        ],
+        "valueType": "string",
+        "plain": true
+      },
+      {
+        "name": "a_terminations",
+        "label": "A terminations",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "a_terminations",
+        "example": {
+          "object_type": "dcim.interface",
+          "with": {
+            "type": "1000base-t"
+          }
+        },
+        "kind": "children",
+        "target": "dcim.cabletermination",
+        "via": "cable",
+        "generic": "termination",
+        "fixed": {
+          "cable_end": "A"
+        },
+        "typeKey": "object_type",
+        "idKey": "object_id",
+        "objectKey": "object",
+        "mirror": {
+          "cable": "id",
+          "cable_end": "fixed:cable_end"
+        },
+        "exclusive": "Duplicate termination found for {app_label}.{model} {id}: cable {parent}"
+      },
+      {
+        "name": "b_terminations",
+        "label": "B terminations",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "b_terminations",
+        "example": {
+          "object_type": "dcim.interface",
+          "with": {
+            "type": "1000base-t"
+          }
+        },
+        "kind": "children",
+        "target": "dcim.cabletermination",
+        "via": "cable",
+        "generic": "termination",
+        "fixed": {
+          "cable_end": "B"
+        },
+        "typeKey": "object_type",
+        "idKey": "object_id",
+        "objectKey": "object",
+        "mirror": {
+          "cable": "id",
+          "cable_end": "fixed:cable_end"
+        },
+        "exclusive": "Duplicate termination found for {app_label}.{model} {id}: cable {parent}"
+      },
+      {
+        "name": "status",
+        "label": "Status",
+        "required": false,
+        "nullable": false,
+        "default": "connected",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "status",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "connected",
+            "label": "Connected"
+          },
+          {
+            "value": "planned",
+            "label": "Planned"
+          },
+          {
+            "value": "decommissioning",
+            "label": "Decommissioning"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "tenant",
+        "label": "Tenant",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tenant_id",
+        "kind": "fk",
+        "target": "tenancy.tenant",
+        "onDelete": "protect"
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "color",
+        "label": "Color",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "color",
+        "kind": "color"
+      },
+      {
+        "name": "length",
+        "label": "Length",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "length",
+        "kind": "decimal",
+        "min": 0,
+        "places": 2,
+        "digits": 8
+      },
+      {
+        "name": "length_unit",
+        "label": "Length unit",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "length_unit",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "km",
+            "label": "Kilometers"
+          },
+          {
+            "value": "m",
+            "label": "Meters"
+          },
+          {
+            "value": "cm",
+            "label": "Centimeters"
+          },
+          {
+            "value": "mi",
+            "label": "Miles"
+          },
+          {
+            "value": "ft",
+            "label": "Feet"
+          },
+          {
+            "value": "in",
+            "label": "Inches"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_cable_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "label",
+      "description"
+    ],
+    "display": [
+      "{label}",
+      "#{id}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "id"
+    ],
+    "search": [
+      "label",
+      "description",
+      "comments"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "cable"
+    ]
+  },
+  "dcim.cabletermination": {
+    "key": "dcim.cabletermination",
+    "app": "dcim",
+    "name": "cabletermination",
+    "verbose": "cable termination",
+    "verbosePlural": "cable terminations",
+    "className": "CableTermination",
+    "path": "cable-terminations",
+    "table": "dcim_cabletermination",
+    "file": "models/dcim/cable-termination.ts",
+    "fields": [
+      {
+        "name": "cable",
+        "label": "Cable",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_id",
+        "kind": "fk",
+        "target": "dcim.cable",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "cable_end",
+        "label": "Cable end",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_end",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "A",
+            "label": "A"
+          },
+          {
+            "value": "B",
+            "label": "B"
+          }
+        ],
+        "valueType": "string",
+        "plain": true
+      },
+      {
+        "name": "termination",
+        "label": "Termination",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "termination",
+        "kind": "generic",
+        "targets": [
+          "circuits.circuittermination",
+          "dcim.consoleport",
+          "dcim.consoleserverport",
+          "dcim.frontport",
+          "dcim.interface",
+          "dcim.poweroutlet",
+          "dcim.powerfeed",
+          "dcim.powerport",
+          "dcim.rearport"
+        ],
+        "typeColumn": "termination_type",
+        "idColumn": "termination_id",
+        "typeField": "termination_type",
+        "idField": "termination_id",
+        "onDelete": "cascade"
+      }
+    ],
+    "brief": [
+      "cable",
+      "cable_end",
+      "termination"
+    ],
+    "display": [
+      "Cable {cable}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "cable",
+      "cable_end",
+      "id"
+    ],
+    "search": [],
+    "unique": [
+      {
+        "fields": [
+          "termination"
+        ],
+        "constraint": "dcim_cabletermination_termination_uniq"
+      }
+    ],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": true,
+    "hooks": []
+  },
+  "dcim.consoleport": {
+    "key": "dcim.consoleport",
+    "app": "dcim",
+    "name": "consoleport",
+    "verbose": "console port",
+    "verbosePlural": "console ports",
+    "className": "ConsolePort",
+    "path": "console-ports",
+    "table": "dcim_consoleport",
+    "file": "models/dcim/console-port.ts",
+    "fields": [
+      {
+        "name": "device",
+        "label": "Device",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_id",
+        "kind": "fk",
+        "target": "dcim.device",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "module",
+        "label": "Module",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "module_id",
+        "kind": "fk",
+        "sameAs": {
+          "field": "device",
+          "message": "The module ({value}) belongs to a different device ({other})."
+        },
+        "target": "dcim.module",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Physical label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "type",
+        "label": "Type",
+        "help": "Physical port type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "de-9",
+            "label": "DE-9"
+          },
+          {
+            "value": "db-25",
+            "label": "DB-25"
+          },
+          {
+            "value": "rj-11",
+            "label": "RJ-11"
+          },
+          {
+            "value": "rj-12",
+            "label": "RJ-12"
+          },
+          {
+            "value": "rj-45",
+            "label": "RJ-45"
+          },
+          {
+            "value": "mini-din-8",
+            "label": "Mini-DIN 8"
+          },
+          {
+            "value": "usb-a",
+            "label": "USB Type A"
+          },
+          {
+            "value": "usb-b",
+            "label": "USB Type B"
+          },
+          {
+            "value": "usb-c",
+            "label": "USB Type C"
+          },
+          {
+            "value": "usb-mini-a",
+            "label": "USB Mini A"
+          },
+          {
+            "value": "usb-mini-b",
+            "label": "USB Mini B"
+          },
+          {
+            "value": "usb-micro-a",
+            "label": "USB Micro A"
+          },
+          {
+            "value": "usb-micro-b",
+            "label": "USB Micro B"
+          },
+          {
+            "value": "usb-micro-ab",
+            "label": "USB Micro AB"
+          },
+          {
+            "value": "other",
+            "label": "Other"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "speed",
+        "label": "Speed",
+        "help": "Port speed in bits per second",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "speed",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": 1200,
+            "label": "1200 bps"
+          },
+          {
+            "value": 2400,
+            "label": "2400 bps"
+          },
+          {
+            "value": 4800,
+            "label": "4800 bps"
+          },
+          {
+            "value": 9600,
+            "label": "9600 bps"
+          },
+          {
+            "value": 19200,
+            "label": "19200 bps"
+          },
+          {
+            "value": 38400,
+            "label": "38400 bps"
+          },
+          {
+            "value": 57600,
+            "label": "57600 bps"
+          },
+          {
+            "value": 115200,
+            "label": "115200 bps"
+          }
+        ],
+        "valueType": "integer",
+        "plain": false
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "mark_connected",
+        "label": "Mark connected",
+        "help": "Treat as if a cable is connected",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "mark_connected",
+        "kind": "boolean"
+      },
+      {
+        "name": "cable",
+        "label": "Cable",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_id",
+        "kind": "fk",
+        "target": "dcim.cable",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "cable_end",
+        "label": "Cable end",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_end",
+        "kind": "string",
+        "maxLength": 1
+      },
+      {
+        "name": "link_peers",
+        "label": "Link peers",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "link_peers",
+        "kind": "peers",
+        "through": "dcim.cabletermination",
+        "link": "cable",
+        "end": "cable_end",
+        "generic": "termination"
+      },
+      {
+        "name": "_occupied",
+        "label": "Occupied",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "_occupied",
+        "kind": "boolean",
+        "generated": "{cable_id} IS NOT NULL OR {mark_connected}"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_consoleport_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "device",
+      "name",
+      "description",
+      "cable",
+      "_occupied"
+    ],
+    "display": [
+      "{name} ({label})",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "device",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "label",
+      "description"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "device",
+          "name"
+        ],
+        "constraint": "dcim_consoleport_device_name_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
+  },
+  "dcim.consoleserverport": {
+    "key": "dcim.consoleserverport",
+    "app": "dcim",
+    "name": "consoleserverport",
+    "verbose": "console server port",
+    "verbosePlural": "console server ports",
+    "className": "ConsoleServerPort",
+    "path": "console-server-ports",
+    "table": "dcim_consoleserverport",
+    "file": "models/dcim/console-server-port.ts",
+    "fields": [
+      {
+        "name": "device",
+        "label": "Device",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_id",
+        "kind": "fk",
+        "target": "dcim.device",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "module",
+        "label": "Module",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "module_id",
+        "kind": "fk",
+        "sameAs": {
+          "field": "device",
+          "message": "The module ({value}) belongs to a different device ({other})."
+        },
+        "target": "dcim.module",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Physical label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "type",
+        "label": "Type",
+        "help": "Physical port type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "de-9",
+            "label": "DE-9"
+          },
+          {
+            "value": "db-25",
+            "label": "DB-25"
+          },
+          {
+            "value": "rj-11",
+            "label": "RJ-11"
+          },
+          {
+            "value": "rj-12",
+            "label": "RJ-12"
+          },
+          {
+            "value": "rj-45",
+            "label": "RJ-45"
+          },
+          {
+            "value": "mini-din-8",
+            "label": "Mini-DIN 8"
+          },
+          {
+            "value": "usb-a",
+            "label": "USB Type A"
+          },
+          {
+            "value": "usb-b",
+            "label": "USB Type B"
+          },
+          {
+            "value": "usb-c",
+            "label": "USB Type C"
+          },
+          {
+            "value": "usb-mini-a",
+            "label": "USB Mini A"
+          },
+          {
+            "value": "usb-mini-b",
+            "label": "USB Mini B"
+          },
+          {
+            "value": "usb-micro-a",
+            "label": "USB Micro A"
+          },
+          {
+            "value": "usb-micro-b",
+            "label": "USB Micro B"
+          },
+          {
+            "value": "usb-micro-ab",
+            "label": "USB Micro AB"
+          },
+          {
+            "value": "other",
+            "label": "Other"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "speed",
+        "label": "Speed",
+        "help": "Port speed in bits per second",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "speed",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": 1200,
+            "label": "1200 bps"
+          },
+          {
+            "value": 2400,
+            "label": "2400 bps"
+          },
+          {
+            "value": 4800,
+            "label": "4800 bps"
+          },
+          {
+            "value": 9600,
+            "label": "9600 bps"
+          },
+          {
+            "value": 19200,
+            "label": "19200 bps"
+          },
+          {
+            "value": 38400,
+            "label": "38400 bps"
+          },
+          {
+            "value": 57600,
+            "label": "57600 bps"
+          },
+          {
+            "value": 115200,
+            "label": "115200 bps"
+          }
+        ],
+        "valueType": "integer",
+        "plain": false
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "mark_connected",
+        "label": "Mark connected",
+        "help": "Treat as if a cable is connected",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "mark_connected",
+        "kind": "boolean"
+      },
+      {
+        "name": "cable",
+        "label": "Cable",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_id",
+        "kind": "fk",
+        "target": "dcim.cable",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "cable_end",
+        "label": "Cable end",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_end",
+        "kind": "string",
+        "maxLength": 1
+      },
+      {
+        "name": "link_peers",
+        "label": "Link peers",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "link_peers",
+        "kind": "peers",
+        "through": "dcim.cabletermination",
+        "link": "cable",
+        "end": "cable_end",
+        "generic": "termination"
+      },
+      {
+        "name": "_occupied",
+        "label": "Occupied",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "_occupied",
+        "kind": "boolean",
+        "generated": "{cable_id} IS NOT NULL OR {mark_connected}"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_consoleserverport_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "device",
+      "name",
+      "description",
+      "cable",
+      "_occupied"
+    ],
+    "display": [
+      "{name} ({label})",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "device",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "label",
+      "description"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "device",
+          "name"
+        ],
+        "constraint": "dcim_consoleserverport_device_name_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
+  },
   "dcim.device": {
     "key": "dcim.device",
     "app": "dcim",
@@ -1552,6 +2714,20 @@ export const registry: Registry = {
         "onDelete": "set_null"
       },
       {
+        "name": "virtual_chassis",
+        "label": "Virtual chassis",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "virtual_chassis_id",
+        "kind": "fk",
+        "target": "dcim.virtualchassis",
+        "onDelete": "set_null"
+      },
+      {
         "name": "vc_position",
         "label": "VC position",
         "required": false,
@@ -1676,6 +2852,13 @@ export const registry: Registry = {
           "name"
         ],
         "constraint": "dcim_device_site_name_uniq"
+      },
+      {
+        "fields": [
+          "virtual_chassis",
+          "vc_position"
+        ],
+        "constraint": "dcim_device_virtual_chassis_vc_position_uniq"
       }
     ],
     "tags": true,
@@ -1685,7 +2868,162 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [
-      "device-primary-ip"
+      "device-primary-ip",
+      "device-virtual-chassis"
+    ]
+  },
+  "dcim.devicebay": {
+    "key": "dcim.devicebay",
+    "app": "dcim",
+    "name": "devicebay",
+    "verbose": "device bay",
+    "verbosePlural": "device bays",
+    "className": "DeviceBay",
+    "path": "device-bays",
+    "table": "dcim_devicebay",
+    "file": "models/dcim/device-bay.ts",
+    "fields": [
+      {
+        "name": "device",
+        "label": "Device",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_id",
+        "kind": "fk",
+        "target": "dcim.device",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "module",
+        "label": "Module",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "module_id",
+        "kind": "fk",
+        "sameAs": {
+          "field": "device",
+          "message": "The module ({value}) belongs to a different device ({other})."
+        },
+        "target": "dcim.module",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Physical label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "installed_device",
+        "label": "Installed device",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "installed_device_id",
+        "kind": "fk",
+        "target": "dcim.device",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_devicebay_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "device",
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name} ({label})",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "device",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "label",
+      "description"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "device",
+          "name"
+        ],
+        "constraint": "dcim_devicebay_device_name_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "devicebay"
     ]
   },
   "dcim.devicerole": {
@@ -2216,16 +3554,16 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": []
   },
-  "dcim.interface": {
-    "key": "dcim.interface",
+  "dcim.frontport": {
+    "key": "dcim.frontport",
     "app": "dcim",
-    "name": "interface",
-    "verbose": "interface",
-    "verbosePlural": "interfaces",
-    "className": "Interface",
-    "path": "interfaces",
-    "table": "dcim_interface",
-    "file": "models/dcim/interface.ts",
+    "name": "frontport",
+    "verbose": "front port",
+    "verbosePlural": "front ports",
+    "className": "FrontPort",
+    "path": "front-ports",
+    "table": "dcim_frontport",
+    "file": "models/dcim/front-port.ts",
     "fields": [
       {
         "name": "device",
@@ -2239,6 +3577,24 @@ export const registry: Registry = {
         "column": "device_id",
         "kind": "fk",
         "target": "dcim.device",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "module",
+        "label": "Module",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "module_id",
+        "kind": "fk",
+        "sameAs": {
+          "field": "device",
+          "message": "The module ({value}) belongs to a different device ({other})."
+        },
+        "target": "dcim.module",
         "onDelete": "cascade"
       },
       {
@@ -2281,6 +3637,493 @@ export const registry: Registry = {
         "kind": "choice",
         "choices": [
           {
+            "value": "8p8c",
+            "label": "8P8C"
+          },
+          {
+            "value": "8p6c",
+            "label": "8P6C"
+          },
+          {
+            "value": "8p4c",
+            "label": "8P4C"
+          },
+          {
+            "value": "8p2c",
+            "label": "8P2C"
+          },
+          {
+            "value": "6p6c",
+            "label": "6P6C"
+          },
+          {
+            "value": "6p4c",
+            "label": "6P4C"
+          },
+          {
+            "value": "6p2c",
+            "label": "6P2C"
+          },
+          {
+            "value": "4p4c",
+            "label": "4P4C"
+          },
+          {
+            "value": "4p2c",
+            "label": "4P2C"
+          },
+          {
+            "value": "gg45",
+            "label": "GG45"
+          },
+          {
+            "value": "tera-4p",
+            "label": "TERA 4P"
+          },
+          {
+            "value": "tera-2p",
+            "label": "TERA 2P"
+          },
+          {
+            "value": "tera-1p",
+            "label": "TERA 1P"
+          },
+          {
+            "value": "110-punch",
+            "label": "110 Punch"
+          },
+          {
+            "value": "bnc",
+            "label": "BNC"
+          },
+          {
+            "value": "f",
+            "label": "F Connector"
+          },
+          {
+            "value": "n",
+            "label": "N Connector"
+          },
+          {
+            "value": "mrj21",
+            "label": "MRJ21"
+          },
+          {
+            "value": "fc",
+            "label": "FC"
+          },
+          {
+            "value": "fc-pc",
+            "label": "FC/PC"
+          },
+          {
+            "value": "fc-upc",
+            "label": "FC/UPC"
+          },
+          {
+            "value": "fc-apc",
+            "label": "FC/APC"
+          },
+          {
+            "value": "lc",
+            "label": "LC"
+          },
+          {
+            "value": "lc-pc",
+            "label": "LC/PC"
+          },
+          {
+            "value": "lc-upc",
+            "label": "LC/UPC"
+          },
+          {
+            "value": "lc-apc",
+            "label": "LC/APC"
+          },
+          {
+            "value": "lsh",
+            "label": "LSH"
+          },
+          {
+            "value": "lsh-pc",
+            "label": "LSH/PC"
+          },
+          {
+            "value": "lsh-upc",
+            "label": "LSH/UPC"
+          },
+          {
+            "value": "lsh-apc",
+            "label": "LSH/APC"
+          },
+          {
+            "value": "lx5",
+            "label": "LX.5"
+          },
+          {
+            "value": "lx5-pc",
+            "label": "LX.5/PC"
+          },
+          {
+            "value": "lx5-upc",
+            "label": "LX.5/UPC"
+          },
+          {
+            "value": "lx5-apc",
+            "label": "LX.5/APC"
+          },
+          {
+            "value": "mpo",
+            "label": "MPO"
+          },
+          {
+            "value": "mtrj",
+            "label": "MTRJ"
+          },
+          {
+            "value": "sc",
+            "label": "SC"
+          },
+          {
+            "value": "sc-pc",
+            "label": "SC/PC"
+          },
+          {
+            "value": "sc-upc",
+            "label": "SC/UPC"
+          },
+          {
+            "value": "sc-apc",
+            "label": "SC/APC"
+          },
+          {
+            "value": "st",
+            "label": "ST"
+          },
+          {
+            "value": "cs",
+            "label": "CS"
+          },
+          {
+            "value": "sn",
+            "label": "SN"
+          },
+          {
+            "value": "sma-905",
+            "label": "SMA 905"
+          },
+          {
+            "value": "sma-906",
+            "label": "SMA 906"
+          },
+          {
+            "value": "urm_p2",
+            "label": "URM-P2"
+          },
+          {
+            "value": "urm_p4",
+            "label": "URM-P4"
+          },
+          {
+            "value": "urm_p8",
+            "label": "URM-P8"
+          },
+          {
+            "value": "splice",
+            "label": "Splice"
+          },
+          {
+            "value": "usb",
+            "label": "USB"
+          },
+          {
+            "value": "other",
+            "label": "Other"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "color",
+        "label": "Color",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "color",
+        "kind": "color"
+      },
+      {
+        "name": "rear_port",
+        "label": "Rear port",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "rear_port_id",
+        "kind": "fk",
+        "sameAs": {
+          "field": "device",
+          "message": "Rear port ({value}) must belong to the same device"
+        },
+        "target": "dcim.rearport",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "rear_port_position",
+        "label": "Rear port position",
+        "help": "Mapped position on corresponding rear port",
+        "required": false,
+        "nullable": false,
+        "default": 1,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "rear_port_position",
+        "example": 1,
+        "kind": "integer",
+        "min": 1,
+        "max": 1024
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "mark_connected",
+        "label": "Mark connected",
+        "help": "Treat as if a cable is connected",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "mark_connected",
+        "kind": "boolean"
+      },
+      {
+        "name": "cable",
+        "label": "Cable",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_id",
+        "kind": "fk",
+        "target": "dcim.cable",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "cable_end",
+        "label": "Cable end",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_end",
+        "kind": "string",
+        "maxLength": 1
+      },
+      {
+        "name": "link_peers",
+        "label": "Link peers",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "link_peers",
+        "kind": "peers",
+        "through": "dcim.cabletermination",
+        "link": "cable",
+        "end": "cable_end",
+        "generic": "termination"
+      },
+      {
+        "name": "_occupied",
+        "label": "Occupied",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "_occupied",
+        "kind": "boolean",
+        "generated": "{cable_id} IS NOT NULL OR {mark_connected}"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_frontport_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "device",
+      "name",
+      "description",
+      "cable",
+      "_occupied"
+    ],
+    "display": [
+      "{name} ({label})",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "device",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "label",
+      "description"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "device",
+          "name"
+        ],
+        "constraint": "dcim_frontport_device_name_uniq"
+      },
+      {
+        "fields": [
+          "rear_port",
+          "rear_port_position"
+        ],
+        "constraint": "dcim_frontport_rear_port_rear_port_position_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "frontport"
+    ]
+  },
+  "dcim.interface": {
+    "key": "dcim.interface",
+    "app": "dcim",
+    "name": "interface",
+    "verbose": "interface",
+    "verbosePlural": "interfaces",
+    "className": "Interface",
+    "path": "interfaces",
+    "table": "dcim_interface",
+    "file": "models/dcim/interface.ts",
+    "fields": [
+      {
+        "name": "device",
+        "label": "Device",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_id",
+        "kind": "fk",
+        "target": "dcim.device",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "module",
+        "label": "Module",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "module_id",
+        "kind": "fk",
+        "sameAs": {
+          "field": "device",
+          "message": "The module ({value}) belongs to a different device ({other})."
+        },
+        "target": "dcim.module",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Physical label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "type",
+        "label": "Type",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "type",
+        "example": "ieee802.11ac",
+        "kind": "choice",
+        "choices": [
+          {
             "value": "virtual",
             "label": "Virtual"
           },
@@ -2294,15 +4137,55 @@ export const registry: Registry = {
           },
           {
             "value": "100base-fx",
-            "label": "100BASE-FX (10/100ME)"
+            "label": "100BASE-FX (100ME)"
+          },
+          {
+            "value": "100base-lfx",
+            "label": "100BASE-LFX (100ME)"
           },
           {
             "value": "100base-tx",
-            "label": "100BASE-TX (10/100ME)"
+            "label": "100BASE-TX (100ME)"
+          },
+          {
+            "value": "100base-t1",
+            "label": "100BASE-T1 (100ME)"
+          },
+          {
+            "value": "1000base-bx10-d",
+            "label": "1000BASE-BX10-D (1GE)"
+          },
+          {
+            "value": "1000base-bx10-u",
+            "label": "1000BASE-BX10-U (1GE)"
+          },
+          {
+            "value": "1000base-cwdm",
+            "label": "1000BASE-CWDM (1GE)"
+          },
+          {
+            "value": "1000base-cx",
+            "label": "1000BASE-CX (1GE)"
+          },
+          {
+            "value": "1000base-dwdm",
+            "label": "1000BASE-DWDM (1GE)"
+          },
+          {
+            "value": "1000base-ex",
+            "label": "1000BASE-EX (1GE)"
+          },
+          {
+            "value": "1000base-lsx",
+            "label": "1000BASE-LSX (1GE)"
           },
           {
             "value": "1000base-lx",
             "label": "1000BASE-LX (1GE)"
+          },
+          {
+            "value": "1000base-lx10",
+            "label": "1000BASE-LX10 (1GE)"
           },
           {
             "value": "1000base-sx",
@@ -2313,6 +4196,14 @@ export const registry: Registry = {
             "label": "1000BASE-T (1GE)"
           },
           {
+            "value": "1000base-tx",
+            "label": "1000BASE-TX (1GE)"
+          },
+          {
+            "value": "1000base-zx",
+            "label": "1000BASE-ZX (1GE)"
+          },
+          {
             "value": "2.5gbase-t",
             "label": "2.5GBASE-T (2.5GE)"
           },
@@ -2321,12 +4212,32 @@ export const registry: Registry = {
             "label": "5GBASE-T (5GE)"
           },
           {
+            "value": "10gbase-br-d",
+            "label": "10GBASE-BR-D (10GE)"
+          },
+          {
+            "value": "10gbase-br-u",
+            "label": "10GBASE-BR-U (10GE)"
+          },
+          {
             "value": "10gbase-cx4",
-            "label": "10GBASE-CX4 (10GE DAC)"
+            "label": "10GBASE-CX4 (10GE)"
+          },
+          {
+            "value": "10gbase-er",
+            "label": "10GBASE-ER (10GE)"
           },
           {
             "value": "10gbase-lr",
             "label": "10GBASE-LR (10GE)"
+          },
+          {
+            "value": "10gbase-lrm",
+            "label": "10GBASE-LRM (10GE)"
+          },
+          {
+            "value": "10gbase-lx4",
+            "label": "10GBASE-LX4 (10GE)"
           },
           {
             "value": "10gbase-sr",
@@ -2337,8 +4248,236 @@ export const registry: Registry = {
             "label": "10GBASE-T (10GE)"
           },
           {
+            "value": "10gbase-zr",
+            "label": "10GBASE-ZR (10GE)"
+          },
+          {
+            "value": "25gbase-cr",
+            "label": "25GBASE-CR (25GE)"
+          },
+          {
+            "value": "25gbase-er",
+            "label": "25GBASE-ER (25GE)"
+          },
+          {
+            "value": "25gbase-lr",
+            "label": "25GBASE-LR (25GE)"
+          },
+          {
+            "value": "25gbase-sr",
+            "label": "25GBASE-SR (25GE)"
+          },
+          {
             "value": "25gbase-t",
             "label": "25GBASE-T (25GE)"
+          },
+          {
+            "value": "40gbase-cr4",
+            "label": "40GBASE-CR4 (40GE)"
+          },
+          {
+            "value": "40gbase-er4",
+            "label": "40GBASE-ER4 (40GE)"
+          },
+          {
+            "value": "40gbase-fr4",
+            "label": "40GBASE-FR4 (40GE)"
+          },
+          {
+            "value": "40gbase-lr4",
+            "label": "40GBASE-LR4 (40GE)"
+          },
+          {
+            "value": "40gbase-sr4",
+            "label": "40GBASE-SR4 (40GE)"
+          },
+          {
+            "value": "50gbase-cr",
+            "label": "50GBASE-CR (50GE)"
+          },
+          {
+            "value": "50gbase-er",
+            "label": "50GBASE-ER (50GE)"
+          },
+          {
+            "value": "50gbase-fr",
+            "label": "50GBASE-FR (50GE)"
+          },
+          {
+            "value": "50gbase-lr",
+            "label": "50GBASE-LR (50GE)"
+          },
+          {
+            "value": "50gbase-sr",
+            "label": "50GBASE-SR (50GE)"
+          },
+          {
+            "value": "100gbase-cr1",
+            "label": "100GBASE-CR1 (100GE)"
+          },
+          {
+            "value": "100gbase-cr2",
+            "label": "100GBASE-CR2 (100GE)"
+          },
+          {
+            "value": "100gbase-cr4",
+            "label": "100GBASE-CR4 (100GE)"
+          },
+          {
+            "value": "100gbase-cr10",
+            "label": "100GBASE-CR10 (100GE)"
+          },
+          {
+            "value": "100gbase-cwdm4",
+            "label": "100GBASE-CWDM4 (100GE)"
+          },
+          {
+            "value": "100gbase-dr",
+            "label": "100GBASE-DR (100GE)"
+          },
+          {
+            "value": "100gbase-er4",
+            "label": "100GBASE-ER4 (100GE)"
+          },
+          {
+            "value": "100gbase-fr1",
+            "label": "100GBASE-FR1 (100GE)"
+          },
+          {
+            "value": "100gbase-lr1",
+            "label": "100GBASE-LR1 (100GE)"
+          },
+          {
+            "value": "100gbase-lr4",
+            "label": "100GBASE-LR4 (100GE)"
+          },
+          {
+            "value": "100gbase-sr1",
+            "label": "100GBASE-SR1 (100GE)"
+          },
+          {
+            "value": "100gbase-sr1.2",
+            "label": "100GBASE-SR1.2 (100GE)"
+          },
+          {
+            "value": "100gbase-sr2",
+            "label": "100GBASE-SR2 (100GE)"
+          },
+          {
+            "value": "100gbase-sr4",
+            "label": "100GBASE-SR4 (100GE)"
+          },
+          {
+            "value": "100gbase-sr10",
+            "label": "100GBASE-SR10 (100GE)"
+          },
+          {
+            "value": "100gbase-zr",
+            "label": "100GBASE-ZR (100GE)"
+          },
+          {
+            "value": "200gbase-cr2",
+            "label": "200GBASE-CR2 (200GE)"
+          },
+          {
+            "value": "200gbase-cr4",
+            "label": "200GBASE-CR4 (200GE)"
+          },
+          {
+            "value": "200gbase-dr4",
+            "label": "200GBASE-DR4 (200GE)"
+          },
+          {
+            "value": "200gbase-er4",
+            "label": "200GBASE-ER4 (200GE)"
+          },
+          {
+            "value": "200gbase-fr4",
+            "label": "200GBASE-FR4 (200GE)"
+          },
+          {
+            "value": "200gbase-lr4",
+            "label": "200GBASE-LR4 (200GE)"
+          },
+          {
+            "value": "200gbase-sr2",
+            "label": "200GBASE-SR2 (200GE)"
+          },
+          {
+            "value": "200gbase-sr4",
+            "label": "200GBASE-SR4 (200GE)"
+          },
+          {
+            "value": "200gbase-vr2",
+            "label": "200GBASE-VR2 (200GE)"
+          },
+          {
+            "value": "400gbase-cr4",
+            "label": "400GBASE-CR4 (400GE)"
+          },
+          {
+            "value": "400gbase-dr4",
+            "label": "400GBASE-DR4 (400GE)"
+          },
+          {
+            "value": "400gbase-er8",
+            "label": "400GBASE-ER8 (400GE)"
+          },
+          {
+            "value": "400gbase-fr4",
+            "label": "400GBASE-FR4 (400GE)"
+          },
+          {
+            "value": "400gbase-fr8",
+            "label": "400GBASE-FR8 (400GE)"
+          },
+          {
+            "value": "400gbase-lr4",
+            "label": "400GBASE-LR4 (400GE)"
+          },
+          {
+            "value": "400gbase-lr8",
+            "label": "400GBASE-LR8 (400GE)"
+          },
+          {
+            "value": "400gbase-sr4",
+            "label": "400GBASE-SR4 (400GE)"
+          },
+          {
+            "value": "400gbase-sr4_2",
+            "label": "400GBASE-SR4_2 (400GE)"
+          },
+          {
+            "value": "400gbase-sr8",
+            "label": "400GBASE-SR8 (400GE)"
+          },
+          {
+            "value": "400gbase-sr16",
+            "label": "400GBASE-SR16 (400GE)"
+          },
+          {
+            "value": "400gbase-vr4",
+            "label": "400GBASE-VR4 (400GE)"
+          },
+          {
+            "value": "400gbase-zr",
+            "label": "400GBASE-ZR (400GE)"
+          },
+          {
+            "value": "800gbase-cr8",
+            "label": "800GBASE-CR8 (800GE)"
+          },
+          {
+            "value": "800gbase-dr8",
+            "label": "800GBASE-DR8 (800GE)"
+          },
+          {
+            "value": "800gbase-sr8",
+            "label": "800GBASE-SR8 (800GE)"
+          },
+          {
+            "value": "800gbase-vr8",
+            "label": "800GBASE-VR8 (800GE)"
           },
           {
             "value": "100base-x-sfp",
@@ -2357,8 +4496,16 @@ export const registry: Registry = {
             "label": "SFP+ (10GE)"
           },
           {
+            "value": "10gbase-x-xenpak",
+            "label": "XENPAK (10GE)"
+          },
+          {
             "value": "10gbase-x-xfp",
             "label": "XFP (10GE)"
+          },
+          {
+            "value": "10gbase-x-x2",
+            "label": "X2 (10GE)"
           },
           {
             "value": "25gbase-x-sfp28",
@@ -2389,12 +4536,32 @@ export const registry: Registry = {
             "label": "CFP4 (100GE)"
           },
           {
+            "value": "100gbase-x-cxp",
+            "label": "CXP (100GE)"
+          },
+          {
+            "value": "100gbase-x-cpak",
+            "label": "Cisco CPAK (100GE)"
+          },
+          {
+            "value": "100gbase-x-dsfp",
+            "label": "DSFP (100GE)"
+          },
+          {
+            "value": "100gbase-x-sfpdd",
+            "label": "SFP-DD (100GE)"
+          },
+          {
             "value": "100gbase-x-qsfp28",
             "label": "QSFP28 (100GE)"
           },
           {
             "value": "100gbase-x-qsfpdd",
             "label": "QSFP-DD (100GE)"
+          },
+          {
+            "value": "200gbase-x-cfp2",
+            "label": "CFP2 (200GE)"
           },
           {
             "value": "200gbase-x-qsfp56",
@@ -2405,6 +4572,10 @@ export const registry: Registry = {
             "label": "QSFP-DD (200GE)"
           },
           {
+            "value": "400gbase-x-qsfp112",
+            "label": "QSFP112 (400GE)"
+          },
+          {
             "value": "400gbase-x-qsfpdd",
             "label": "QSFP-DD (400GE)"
           },
@@ -2413,12 +4584,68 @@ export const registry: Registry = {
             "label": "OSFP (400GE)"
           },
           {
+            "value": "400gbase-x-osfp-rhs",
+            "label": "OSFP-RHS (400GE)"
+          },
+          {
+            "value": "400gbase-x-cdfp",
+            "label": "CDFP (400GE)"
+          },
+          {
+            "value": "400gbase-x-cfp8",
+            "label": "CPF8 (400GE)"
+          },
+          {
             "value": "800gbase-x-qsfpdd",
             "label": "QSFP-DD (800GE)"
           },
           {
             "value": "800gbase-x-osfp",
             "label": "OSFP (800GE)"
+          },
+          {
+            "value": "1000base-kx",
+            "label": "1000BASE-KX (1GE)"
+          },
+          {
+            "value": "2.5gbase-kx",
+            "label": "2.5GBASE-KX (2.5GE)"
+          },
+          {
+            "value": "5gbase-kr",
+            "label": "5GBASE-KR (5GE)"
+          },
+          {
+            "value": "10gbase-kr",
+            "label": "10GBASE-KR (10GE)"
+          },
+          {
+            "value": "10gbase-kx4",
+            "label": "10GBASE-KX4 (10GE)"
+          },
+          {
+            "value": "25gbase-kr",
+            "label": "25GBASE-KR (25GE)"
+          },
+          {
+            "value": "40gbase-kr4",
+            "label": "40GBASE-KR4 (40GE)"
+          },
+          {
+            "value": "50gbase-kr",
+            "label": "50GBASE-KR (50GE)"
+          },
+          {
+            "value": "100gbase-kp4",
+            "label": "100GBASE-KP4 (100GE)"
+          },
+          {
+            "value": "100gbase-kr2",
+            "label": "100GBASE-KR2 (100GE)"
+          },
+          {
+            "value": "100gbase-kr4",
+            "label": "100GBASE-KR4 (100GE)"
           },
           {
             "value": "ieee802.11a",
@@ -2445,8 +4672,20 @@ export const registry: Registry = {
             "label": "IEEE 802.11ax (Wi-Fi 6)"
           },
           {
+            "value": "ieee802.11ay",
+            "label": "IEEE 802.11ay (WiGig)"
+          },
+          {
             "value": "ieee802.11be",
             "label": "IEEE 802.11be (Wi-Fi 7)"
+          },
+          {
+            "value": "ieee802.15.1",
+            "label": "IEEE 802.15.1 (Bluetooth)"
+          },
+          {
+            "value": "ieee802.15.4",
+            "label": "IEEE 802.15.4 (LR-WPAN)"
           },
           {
             "value": "other-wireless",
@@ -2489,6 +4728,30 @@ export const registry: Registry = {
             "label": "OC-192/STM-64"
           },
           {
+            "value": "sonet-oc768",
+            "label": "OC-768/STM-256"
+          },
+          {
+            "value": "sonet-oc1920",
+            "label": "OC-1920/STM-640"
+          },
+          {
+            "value": "sonet-oc3840",
+            "label": "OC-3840/STM-1234"
+          },
+          {
+            "value": "1gfc-sfp",
+            "label": "SFP (1GFC)"
+          },
+          {
+            "value": "2gfc-sfp",
+            "label": "SFP (2GFC)"
+          },
+          {
+            "value": "4gfc-sfp",
+            "label": "SFP (4GFC)"
+          },
+          {
             "value": "8gfc-sfpp",
             "label": "SFP+ (8GFC)"
           },
@@ -2499,6 +4762,62 @@ export const registry: Registry = {
           {
             "value": "32gfc-sfp28",
             "label": "SFP28 (32GFC)"
+          },
+          {
+            "value": "32gfc-sfpp",
+            "label": "SFP+ (32GFC)"
+          },
+          {
+            "value": "64gfc-qsfpp",
+            "label": "QSFP+ (64GFC)"
+          },
+          {
+            "value": "64gfc-sfpdd",
+            "label": "SFP-DD (64GFC)"
+          },
+          {
+            "value": "64gfc-sfpp",
+            "label": "SFP+ (64GFC)"
+          },
+          {
+            "value": "128gfc-qsfp28",
+            "label": "QSFP28 (128GFC)"
+          },
+          {
+            "value": "infiniband-sdr",
+            "label": "SDR (2 Gbps)"
+          },
+          {
+            "value": "infiniband-ddr",
+            "label": "DDR (4 Gbps)"
+          },
+          {
+            "value": "infiniband-qdr",
+            "label": "QDR (8 Gbps)"
+          },
+          {
+            "value": "infiniband-fdr10",
+            "label": "FDR10 (10 Gbps)"
+          },
+          {
+            "value": "infiniband-fdr",
+            "label": "FDR (13.5 Gbps)"
+          },
+          {
+            "value": "infiniband-edr",
+            "label": "EDR (25 Gbps)"
+          },
+          {
+            "value": "infiniband-hdr",
+            "label": "HDR (50 Gbps)"
+          },
+          {
+            "value": "infiniband-ndr",
+            "label": "NDR (100 Gbps)"
+          },
+          {
+            "value": "infiniband-xdr",
+            "label": "XDR (250 Gbps)"
           },
           {
             "value": "t1",
@@ -2525,12 +4844,44 @@ export const registry: Registry = {
             "label": "DOCSIS"
           },
           {
+            "value": "moca",
+            "label": "MoCA"
+          },
+          {
+            "value": "bpon",
+            "label": "BPON (622 Mbps / 155 Mbps)"
+          },
+          {
+            "value": "epon",
+            "label": "EPON (1 Gbps)"
+          },
+          {
+            "value": "10g-epon",
+            "label": "10G-EPON (10 Gbps)"
+          },
+          {
             "value": "gpon",
             "label": "GPON (2.5 Gbps / 1.25 Gbps)"
           },
           {
+            "value": "xg-pon",
+            "label": "XG-PON (10 Gbps / 2.5 Gbps)"
+          },
+          {
             "value": "xgs-pon",
             "label": "XGS-PON (10 Gbps)"
+          },
+          {
+            "value": "ng-pon2",
+            "label": "NG-PON2 (TWDM-PON) (4x10 Gbps)"
+          },
+          {
+            "value": "25g-pon",
+            "label": "25G-PON (25 Gbps)"
+          },
+          {
+            "value": "50g-pon",
+            "label": "50G-PON (50 Gbps)"
           },
           {
             "value": "cisco-stackwise",
@@ -2541,8 +4892,52 @@ export const registry: Registry = {
             "label": "Cisco StackWise Plus"
           },
           {
+            "value": "cisco-flexstack",
+            "label": "Cisco FlexStack"
+          },
+          {
+            "value": "cisco-flexstack-plus",
+            "label": "Cisco FlexStack Plus"
+          },
+          {
+            "value": "cisco-stackwise-80",
+            "label": "Cisco StackWise-80"
+          },
+          {
+            "value": "cisco-stackwise-160",
+            "label": "Cisco StackWise-160"
+          },
+          {
+            "value": "cisco-stackwise-320",
+            "label": "Cisco StackWise-320"
+          },
+          {
+            "value": "cisco-stackwise-480",
+            "label": "Cisco StackWise-480"
+          },
+          {
+            "value": "cisco-stackwise-1t",
+            "label": "Cisco StackWise-1T"
+          },
+          {
             "value": "juniper-vcp",
             "label": "Juniper VCP"
+          },
+          {
+            "value": "extreme-summitstack",
+            "label": "Extreme SummitStack"
+          },
+          {
+            "value": "extreme-summitstack-128",
+            "label": "Extreme SummitStack-128"
+          },
+          {
+            "value": "extreme-summitstack-256",
+            "label": "Extreme SummitStack-256"
+          },
+          {
+            "value": "extreme-summitstack-512",
+            "label": "Extreme SummitStack-512"
           },
           {
             "value": "other",
@@ -2576,6 +4971,10 @@ export const registry: Registry = {
         "filter": true,
         "column": "parent_id",
         "kind": "fk",
+        "sameAs": {
+          "field": "device",
+          "message": "The selected parent interface ({value}) belongs to a different device ({other})"
+        },
         "target": "dcim.interface",
         "onDelete": "set_null"
       },
@@ -2590,6 +4989,10 @@ export const registry: Registry = {
         "filter": true,
         "column": "bridge_id",
         "kind": "fk",
+        "sameAs": {
+          "field": "device",
+          "message": "The selected bridge interface ({value}) belongs to a different device ({other})."
+        },
         "target": "dcim.interface",
         "onDelete": "set_null"
       },
@@ -2604,6 +5007,13 @@ export const registry: Registry = {
         "filter": true,
         "column": "lag_id",
         "kind": "fk",
+        "sameAs": {
+          "field": "device",
+          "message": "The selected LAG interface ({value}) belongs to a different device ({other})."
+        },
+        "limitTo": {
+          "type": "lag"
+        },
         "target": "dcim.interface",
         "onDelete": "set_null"
       },
@@ -2633,6 +5043,20 @@ export const registry: Registry = {
         "column": "mac_address",
         "kind": "string",
         "maxLength": 18
+      },
+      {
+        "name": "primary_mac_address",
+        "label": "Primary MAC address",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "primary_mac_address_id",
+        "kind": "fk",
+        "target": "dcim.macaddress",
+        "onDelete": "set_null"
       },
       {
         "name": "speed",
@@ -2749,6 +5173,252 @@ export const registry: Registry = {
         "plain": false
       },
       {
+        "name": "rf_role",
+        "label": "Wireless role",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "rf_role",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "ap",
+            "label": "Access point"
+          },
+          {
+            "value": "station",
+            "label": "Station"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "rf_channel",
+        "label": "Wireless channel",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "rf_channel",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "2.4g-1-2412-22",
+            "label": "1 (2412 MHz)"
+          },
+          {
+            "value": "2.4g-2-2417-22",
+            "label": "2 (2417 MHz)"
+          },
+          {
+            "value": "2.4g-3-2422-22",
+            "label": "3 (2422 MHz)"
+          },
+          {
+            "value": "2.4g-4-2427-22",
+            "label": "4 (2427 MHz)"
+          },
+          {
+            "value": "2.4g-5-2432-22",
+            "label": "5 (2432 MHz)"
+          },
+          {
+            "value": "2.4g-6-2437-22",
+            "label": "6 (2437 MHz)"
+          },
+          {
+            "value": "2.4g-7-2442-22",
+            "label": "7 (2442 MHz)"
+          },
+          {
+            "value": "2.4g-8-2447-22",
+            "label": "8 (2447 MHz)"
+          },
+          {
+            "value": "2.4g-9-2452-22",
+            "label": "9 (2452 MHz)"
+          },
+          {
+            "value": "2.4g-10-2457-22",
+            "label": "10 (2457 MHz)"
+          },
+          {
+            "value": "2.4g-11-2462-22",
+            "label": "11 (2462 MHz)"
+          },
+          {
+            "value": "2.4g-12-2467-22",
+            "label": "12 (2467 MHz)"
+          },
+          {
+            "value": "2.4g-13-2472-22",
+            "label": "13 (2472 MHz)"
+          },
+          {
+            "value": "5g-32-5160-20",
+            "label": "32 (5160/20 MHz)"
+          },
+          {
+            "value": "5g-36-5180-20",
+            "label": "36 (5180/20 MHz)"
+          },
+          {
+            "value": "5g-40-5200-20",
+            "label": "40 (5200/20 MHz)"
+          },
+          {
+            "value": "5g-44-5220-20",
+            "label": "44 (5220/20 MHz)"
+          },
+          {
+            "value": "5g-48-5240-20",
+            "label": "48 (5240/20 MHz)"
+          },
+          {
+            "value": "5g-149-5745-20",
+            "label": "149 (5745/20 MHz)"
+          },
+          {
+            "value": "5g-153-5765-20",
+            "label": "153 (5765/20 MHz)"
+          },
+          {
+            "value": "5g-157-5785-20",
+            "label": "157 (5785/20 MHz)"
+          },
+          {
+            "value": "5g-161-5805-20",
+            "label": "161 (5805/20 MHz)"
+          },
+          {
+            "value": "5g-165-5825-20",
+            "label": "165 (5825/20 MHz)"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "rf_channel_frequency",
+        "label": "Channel frequency (MHz)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "rf_channel_frequency",
+        "kind": "decimal",
+        "places": 2,
+        "digits": 7
+      },
+      {
+        "name": "rf_channel_width",
+        "label": "Channel width (MHz)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "rf_channel_width",
+        "kind": "decimal",
+        "places": 3,
+        "digits": 7
+      },
+      {
+        "name": "tx_power",
+        "label": "Transmit power (dBm)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tx_power",
+        "kind": "integer",
+        "min": 0,
+        "max": 127
+      },
+      {
+        "name": "poe_mode",
+        "label": "PoE mode",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "poe_mode",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "pd",
+            "label": "PD"
+          },
+          {
+            "value": "pse",
+            "label": "PSE"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "poe_type",
+        "label": "PoE type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "poe_type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "type1-ieee802.3af",
+            "label": "802.3af (Type 1)"
+          },
+          {
+            "value": "type2-ieee802.3at",
+            "label": "802.3at (Type 2)"
+          },
+          {
+            "value": "type3-ieee802.3bt",
+            "label": "802.3bt (Type 3)"
+          },
+          {
+            "value": "type4-ieee802.3bt",
+            "label": "802.3bt (Type 4)"
+          },
+          {
+            "value": "passive-24v-2pair",
+            "label": "Passive 24V (2-pair)"
+          },
+          {
+            "value": "passive-24v-4pair",
+            "label": "Passive 24V (4-pair)"
+          },
+          {
+            "value": "passive-48v-2pair",
+            "label": "Passive 48V (2-pair)"
+          },
+          {
+            "value": "passive-48v-4pair",
+            "label": "Passive 48V (4-pair)"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
         "name": "untagged_vlan",
         "label": "Untagged VLAN",
         "required": false,
@@ -2797,14 +5467,44 @@ export const registry: Registry = {
         "name": "cable",
         "label": "Cable",
         "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_id",
+        "kind": "fk",
+        "target": "dcim.cable",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "cable_end",
+        "label": "Cable end",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_end",
+        "kind": "string",
+        "maxLength": 1
+      },
+      {
+        "name": "link_peers",
+        "label": "Link peers",
+        "required": false,
         "nullable": false,
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
         "filter": false,
-        "column": "cable",
-        "kind": "const",
-        "value": null
+        "column": "link_peers",
+        "kind": "peers",
+        "through": "dcim.cabletermination",
+        "link": "cable",
+        "end": "cable_end",
+        "generic": "termination"
       },
       {
         "name": "connection_status",
@@ -2834,6 +5534,19 @@ export const registry: Registry = {
         "onDelete": "set_null"
       },
       {
+        "name": "_occupied",
+        "label": "Occupied",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "_occupied",
+        "kind": "boolean",
+        "generated": "{cable_id} IS NOT NULL OR {mark_connected}"
+      },
+      {
         "name": "tags",
         "label": "Tags",
         "required": false,
@@ -2856,6 +5569,7 @@ export const registry: Registry = {
       "name",
       "description",
       "cable",
+      "_occupied",
       "connection_status"
     ],
     "display": [
@@ -2881,6 +5595,286 @@ export const registry: Registry = {
           "name"
         ],
         "constraint": "dcim_interface_device_name_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "interface"
+    ]
+  },
+  "dcim.inventoryitem": {
+    "key": "dcim.inventoryitem",
+    "app": "dcim",
+    "name": "inventoryitem",
+    "verbose": "inventory item",
+    "verbosePlural": "inventory items",
+    "className": "InventoryItem",
+    "path": "inventory-items",
+    "table": "dcim_inventoryitem",
+    "file": "models/dcim/inventory-item.ts",
+    "fields": [
+      {
+        "name": "device",
+        "label": "Device",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_id",
+        "kind": "fk",
+        "target": "dcim.device",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "parent",
+        "label": "Parent",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "parent_id",
+        "kind": "fk",
+        "sameAs": {
+          "field": "device",
+          "message": "Parent inventory item does not belong to the same device."
+        },
+        "target": "dcim.inventoryitem",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Physical label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "status",
+        "label": "Status",
+        "required": false,
+        "nullable": false,
+        "default": "active",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "status",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "offline",
+            "label": "Offline"
+          },
+          {
+            "value": "active",
+            "label": "Active"
+          },
+          {
+            "value": "planned",
+            "label": "Planned"
+          },
+          {
+            "value": "staged",
+            "label": "Staged"
+          },
+          {
+            "value": "failed",
+            "label": "Failed"
+          },
+          {
+            "value": "decommissioning",
+            "label": "Decommissioning"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "component",
+        "label": "Component",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "component",
+        "kind": "generic",
+        "targets": [
+          "dcim.consoleport",
+          "dcim.consoleserverport",
+          "dcim.frontport",
+          "dcim.interface",
+          "dcim.poweroutlet",
+          "dcim.powerport",
+          "dcim.rearport"
+        ],
+        "typeColumn": "component_type",
+        "idColumn": "component_id",
+        "typeField": "component_type",
+        "idField": "component_id",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "manufacturer",
+        "label": "Manufacturer",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "manufacturer_id",
+        "kind": "fk",
+        "target": "dcim.manufacturer",
+        "onDelete": "protect"
+      },
+      {
+        "name": "part_id",
+        "label": "Part ID",
+        "help": "Manufacturer-assigned part identifier",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "part_id",
+        "kind": "string",
+        "maxLength": 50
+      },
+      {
+        "name": "serial",
+        "label": "Serial number",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "serial",
+        "kind": "string",
+        "maxLength": 50
+      },
+      {
+        "name": "asset_tag",
+        "label": "Asset tag",
+        "help": "A unique tag used to identify this item",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "asset_tag",
+        "kind": "string",
+        "maxLength": 50
+      },
+      {
+        "name": "discovered",
+        "label": "Discovered",
+        "help": "This item was automatically discovered",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "discovered",
+        "kind": "boolean"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_inventoryitem_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "device",
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "device",
+      "parent",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "label",
+      "serial",
+      "asset_tag",
+      "part_id",
+      "description"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "device",
+          "parent",
+          "name"
+        ],
+        "constraint": "dcim_inventoryitem_device_parent_name_uniq"
       }
     ],
     "tags": true,
@@ -3137,6 +6131,123 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": []
   },
+  "dcim.macaddress": {
+    "key": "dcim.macaddress",
+    "app": "dcim",
+    "name": "macaddress",
+    "verbose": "MAC address",
+    "verbosePlural": "MAC addresses",
+    "className": "MACAddress",
+    "path": "mac-addresses",
+    "table": "dcim_macaddress",
+    "file": "models/dcim/mac-address.ts",
+    "fields": [
+      {
+        "name": "mac_address",
+        "label": "MAC address",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "mac_address",
+        "example": "00:1A:2B:3C:4D:5E",
+        "kind": "string",
+        "maxLength": 17
+      },
+      {
+        "name": "assigned_object",
+        "label": "Assigned object",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "assigned_object",
+        "kind": "generic",
+        "targets": [
+          "dcim.interface",
+          "virtualization.vminterface"
+        ],
+        "typeColumn": "assigned_object_type",
+        "idColumn": "assigned_object_id",
+        "typeField": "assigned_object_type",
+        "idField": "assigned_object_id",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_macaddress_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "mac_address",
+      "description"
+    ],
+    "display": [
+      "{mac_address}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "mac_address",
+      "id"
+    ],
+    "search": [
+      "mac_address",
+      "description",
+      "comments"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "macaddress"
+    ]
+  },
   "dcim.manufacturer": {
     "key": "dcim.manufacturer",
     "app": "dcim",
@@ -3251,6 +6362,601 @@ export const registry: Registry = {
       "description"
     ],
     "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
+  },
+  "dcim.module": {
+    "key": "dcim.module",
+    "app": "dcim",
+    "name": "module",
+    "verbose": "module",
+    "verbosePlural": "modules",
+    "className": "Module",
+    "path": "modules",
+    "table": "dcim_module",
+    "file": "models/dcim/module.ts",
+    "fields": [
+      {
+        "name": "device",
+        "label": "Device",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_id",
+        "kind": "fk",
+        "target": "dcim.device",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "module_bay",
+        "label": "Module bay",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "module_bay_id",
+        "kind": "fk",
+        "sameAs": {
+          "field": "device",
+          "message": "Module must be installed within a module bay belonging to the assigned device ({mine})."
+        },
+        "target": "dcim.modulebay",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "module_type",
+        "label": "Module type",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "module_type_id",
+        "kind": "fk",
+        "target": "dcim.moduletype",
+        "onDelete": "protect"
+      },
+      {
+        "name": "status",
+        "label": "Status",
+        "required": false,
+        "nullable": false,
+        "default": "active",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "status",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "offline",
+            "label": "Offline"
+          },
+          {
+            "value": "active",
+            "label": "Active"
+          },
+          {
+            "value": "planned",
+            "label": "Planned"
+          },
+          {
+            "value": "staged",
+            "label": "Staged"
+          },
+          {
+            "value": "failed",
+            "label": "Failed"
+          },
+          {
+            "value": "decommissioning",
+            "label": "Decommissioning"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "serial",
+        "label": "Serial number",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "serial",
+        "kind": "string",
+        "maxLength": 50
+      },
+      {
+        "name": "asset_tag",
+        "label": "Asset tag",
+        "help": "A unique tag used to identify this device",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "asset_tag",
+        "kind": "string",
+        "maxLength": 50
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_module_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "device",
+      "module_bay",
+      "module_type",
+      "description"
+    ],
+    "display": [
+      "Module {id}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "module_bay",
+      "id"
+    ],
+    "search": [
+      "serial",
+      "asset_tag",
+      "description",
+      "comments"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
+  },
+  "dcim.modulebay": {
+    "key": "dcim.modulebay",
+    "app": "dcim",
+    "name": "modulebay",
+    "verbose": "module bay",
+    "verbosePlural": "module bays",
+    "className": "ModuleBay",
+    "path": "module-bays",
+    "table": "dcim_modulebay",
+    "file": "models/dcim/module-bay.ts",
+    "fields": [
+      {
+        "name": "device",
+        "label": "Device",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_id",
+        "kind": "fk",
+        "target": "dcim.device",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "module",
+        "label": "Module",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "module_id",
+        "kind": "fk",
+        "sameAs": {
+          "field": "device",
+          "message": "The module ({value}) belongs to a different device ({other})."
+        },
+        "target": "dcim.module",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Physical label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "position",
+        "label": "Position",
+        "help": "Identifier to reference when renaming installed components",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "position",
+        "kind": "string",
+        "maxLength": 30
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "installed_module",
+        "label": "Installed module",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "installed_module",
+        "kind": "reverse_one",
+        "target": "dcim.module",
+        "via": "module_bay"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_modulebay_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "device",
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name} ({label})",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "device",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "label",
+      "description"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "device",
+          "name"
+        ],
+        "constraint": "dcim_modulebay_device_name_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
+  },
+  "dcim.moduletype": {
+    "key": "dcim.moduletype",
+    "app": "dcim",
+    "name": "moduletype",
+    "verbose": "module type",
+    "verbosePlural": "module types",
+    "className": "ModuleType",
+    "path": "module-types",
+    "table": "dcim_moduletype",
+    "file": "models/dcim/module-type.ts",
+    "fields": [
+      {
+        "name": "manufacturer",
+        "label": "Manufacturer",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "manufacturer_id",
+        "kind": "fk",
+        "target": "dcim.manufacturer",
+        "onDelete": "protect"
+      },
+      {
+        "name": "model",
+        "label": "Model",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "model",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "part_number",
+        "label": "Part number",
+        "help": "Discrete part number (optional)",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "part_number",
+        "kind": "string",
+        "maxLength": 50
+      },
+      {
+        "name": "airflow",
+        "label": "Airflow",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "airflow",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "front-to-rear",
+            "label": "Front to rear"
+          },
+          {
+            "value": "rear-to-front",
+            "label": "Rear to front"
+          },
+          {
+            "value": "left-to-right",
+            "label": "Left to right"
+          },
+          {
+            "value": "right-to-left",
+            "label": "Right to left"
+          },
+          {
+            "value": "side-to-rear",
+            "label": "Side to rear"
+          },
+          {
+            "value": "passive",
+            "label": "Passive"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "weight",
+        "label": "Weight",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "weight",
+        "kind": "decimal",
+        "min": 0,
+        "places": 2,
+        "digits": 8
+      },
+      {
+        "name": "weight_unit",
+        "label": "Weight unit",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "weight_unit",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "kg",
+            "label": "Kilograms"
+          },
+          {
+            "value": "g",
+            "label": "Grams"
+          },
+          {
+            "value": "lb",
+            "label": "Pounds"
+          },
+          {
+            "value": "oz",
+            "label": "Ounces"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "module_count",
+        "label": "Module count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "module_count",
+        "kind": "count",
+        "target": "dcim.module",
+        "via": "module_type"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_moduletype_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "manufacturer",
+      "model",
+      "description"
+    ],
+    "display": [
+      "{model}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "model",
+      "id"
+    ],
+    "search": [
+      "model",
+      "part_number",
+      "description",
+      "comments"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "manufacturer",
+          "model"
+        ],
+        "constraint": "dcim_moduletype_manufacturer_model_uniq"
+      }
+    ],
     "tags": true,
     "customFields": true,
     "configContext": false,
@@ -3407,6 +7113,1333 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": []
+  },
+  "dcim.powerfeed": {
+    "key": "dcim.powerfeed",
+    "app": "dcim",
+    "name": "powerfeed",
+    "verbose": "power feed",
+    "verbosePlural": "power feeds",
+    "className": "PowerFeed",
+    "path": "power-feeds",
+    "table": "dcim_powerfeed",
+    "file": "models/dcim/power-feed.ts",
+    "fields": [
+      {
+        "name": "power_panel",
+        "label": "Power panel",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "power_panel_id",
+        "kind": "fk",
+        "target": "dcim.powerpanel",
+        "onDelete": "protect"
+      },
+      {
+        "name": "rack",
+        "label": "Rack",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "rack_id",
+        "kind": "fk",
+        "target": "dcim.rack",
+        "onDelete": "protect"
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "status",
+        "label": "Status",
+        "required": false,
+        "nullable": false,
+        "default": "active",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "status",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "offline",
+            "label": "Offline"
+          },
+          {
+            "value": "active",
+            "label": "Active"
+          },
+          {
+            "value": "planned",
+            "label": "Planned"
+          },
+          {
+            "value": "failed",
+            "label": "Failed"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "type",
+        "label": "Type",
+        "required": false,
+        "nullable": false,
+        "default": "primary",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "primary",
+            "label": "Primary"
+          },
+          {
+            "value": "redundant",
+            "label": "Redundant"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "supply",
+        "label": "Supply",
+        "required": false,
+        "nullable": false,
+        "default": "ac",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "supply",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "ac",
+            "label": "AC"
+          },
+          {
+            "value": "dc",
+            "label": "DC"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "phase",
+        "label": "Phase",
+        "required": false,
+        "nullable": false,
+        "default": "single-phase",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "phase",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "single-phase",
+            "label": "Single phase"
+          },
+          {
+            "value": "three-phase",
+            "label": "Three-phase"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "voltage",
+        "label": "Voltage",
+        "required": false,
+        "nullable": false,
+        "default": 120,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "voltage",
+        "example": 230,
+        "kind": "integer",
+        "min": -32767,
+        "max": 32767
+      },
+      {
+        "name": "amperage",
+        "label": "Amperage",
+        "required": false,
+        "nullable": false,
+        "default": 20,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "amperage",
+        "kind": "integer",
+        "min": 1,
+        "max": 32767
+      },
+      {
+        "name": "max_utilization",
+        "label": "Max utilization",
+        "help": "Maximum permissible draw (percentage)",
+        "required": false,
+        "nullable": false,
+        "default": 80,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "max_utilization",
+        "kind": "integer",
+        "min": 1,
+        "max": 100
+      },
+      {
+        "name": "mark_connected",
+        "label": "Mark connected",
+        "help": "Treat as if a cable is connected",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "mark_connected",
+        "kind": "boolean"
+      },
+      {
+        "name": "cable",
+        "label": "Cable",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_id",
+        "kind": "fk",
+        "target": "dcim.cable",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "cable_end",
+        "label": "Cable end",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_end",
+        "kind": "string",
+        "maxLength": 1
+      },
+      {
+        "name": "link_peers",
+        "label": "Link peers",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "link_peers",
+        "kind": "peers",
+        "through": "dcim.cabletermination",
+        "link": "cable",
+        "end": "cable_end",
+        "generic": "termination"
+      },
+      {
+        "name": "tenant",
+        "label": "Tenant",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tenant_id",
+        "kind": "fk",
+        "target": "tenancy.tenant",
+        "onDelete": "protect"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "_occupied",
+        "label": "Occupied",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "_occupied",
+        "kind": "boolean",
+        "generated": "{cable_id} IS NOT NULL OR {mark_connected}"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_powerfeed_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "cable",
+      "description",
+      "_occupied"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "power_panel",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "description",
+      "comments"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "power_panel",
+          "name"
+        ],
+        "constraint": "dcim_powerfeed_power_panel_name_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "powerfeed"
+    ]
+  },
+  "dcim.poweroutlet": {
+    "key": "dcim.poweroutlet",
+    "app": "dcim",
+    "name": "poweroutlet",
+    "verbose": "power outlet",
+    "verbosePlural": "power outlets",
+    "className": "PowerOutlet",
+    "path": "power-outlets",
+    "table": "dcim_poweroutlet",
+    "file": "models/dcim/power-outlet.ts",
+    "fields": [
+      {
+        "name": "device",
+        "label": "Device",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_id",
+        "kind": "fk",
+        "target": "dcim.device",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "module",
+        "label": "Module",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "module_id",
+        "kind": "fk",
+        "sameAs": {
+          "field": "device",
+          "message": "The module ({value}) belongs to a different device ({other})."
+        },
+        "target": "dcim.module",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Physical label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "type",
+        "label": "Type",
+        "help": "Physical port type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "iec-60320-c5",
+            "label": "C5"
+          },
+          {
+            "value": "iec-60320-c7",
+            "label": "C7"
+          },
+          {
+            "value": "iec-60320-c13",
+            "label": "C13"
+          },
+          {
+            "value": "iec-60320-c15",
+            "label": "C15"
+          },
+          {
+            "value": "iec-60320-c19",
+            "label": "C19"
+          },
+          {
+            "value": "iec-60320-c21",
+            "label": "C21"
+          },
+          {
+            "value": "iec-60309-p-n-e-4h",
+            "label": "P+N+E 4H"
+          },
+          {
+            "value": "iec-60309-p-n-e-6h",
+            "label": "P+N+E 6H"
+          },
+          {
+            "value": "iec-60309-3p-n-e-6h",
+            "label": "3P+N+E 6H"
+          },
+          {
+            "value": "nema-1-15r",
+            "label": "NEMA 1-15R"
+          },
+          {
+            "value": "nema-5-15r",
+            "label": "NEMA 5-15R"
+          },
+          {
+            "value": "nema-5-20r",
+            "label": "NEMA 5-20R"
+          },
+          {
+            "value": "nema-5-30r",
+            "label": "NEMA 5-30R"
+          },
+          {
+            "value": "nema-6-15r",
+            "label": "NEMA 6-15R"
+          },
+          {
+            "value": "nema-6-20r",
+            "label": "NEMA 6-20R"
+          },
+          {
+            "value": "nema-l5-15r",
+            "label": "NEMA L5-15R"
+          },
+          {
+            "value": "nema-l5-20r",
+            "label": "NEMA L5-20R"
+          },
+          {
+            "value": "nema-l5-30r",
+            "label": "NEMA L5-30R"
+          },
+          {
+            "value": "nema-l6-20r",
+            "label": "NEMA L6-20R"
+          },
+          {
+            "value": "nema-l6-30r",
+            "label": "NEMA L6-30R"
+          },
+          {
+            "value": "nema-l21-30r",
+            "label": "NEMA L21-30R"
+          },
+          {
+            "value": "cs6360c",
+            "label": "CS6360C"
+          },
+          {
+            "value": "cs8164c",
+            "label": "CS8164C"
+          },
+          {
+            "value": "ita-type-e",
+            "label": "ITA Type E (CEE 7/5)"
+          },
+          {
+            "value": "ita-type-f",
+            "label": "ITA Type F (CEE 7/3)"
+          },
+          {
+            "value": "ita-type-g",
+            "label": "ITA Type G (BS 1363)"
+          },
+          {
+            "value": "usb-a",
+            "label": "USB Type A"
+          },
+          {
+            "value": "usb-c",
+            "label": "USB Type C"
+          },
+          {
+            "value": "dc-terminal",
+            "label": "DC Terminal"
+          },
+          {
+            "value": "hardwired",
+            "label": "Hardwired"
+          },
+          {
+            "value": "other",
+            "label": "Other"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "color",
+        "label": "Color",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "color",
+        "kind": "color"
+      },
+      {
+        "name": "power_port",
+        "label": "Power port",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "power_port_id",
+        "kind": "fk",
+        "sameAs": {
+          "field": "device",
+          "message": "Parent power port ({value}) must belong to the same device"
+        },
+        "target": "dcim.powerport",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "feed_leg",
+        "label": "Feed leg",
+        "help": "Phase (for three-phase feeds)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "feed_leg",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "A",
+            "label": "A"
+          },
+          {
+            "value": "B",
+            "label": "B"
+          },
+          {
+            "value": "C",
+            "label": "C"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "mark_connected",
+        "label": "Mark connected",
+        "help": "Treat as if a cable is connected",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "mark_connected",
+        "kind": "boolean"
+      },
+      {
+        "name": "cable",
+        "label": "Cable",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_id",
+        "kind": "fk",
+        "target": "dcim.cable",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "cable_end",
+        "label": "Cable end",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_end",
+        "kind": "string",
+        "maxLength": 1
+      },
+      {
+        "name": "link_peers",
+        "label": "Link peers",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "link_peers",
+        "kind": "peers",
+        "through": "dcim.cabletermination",
+        "link": "cable",
+        "end": "cable_end",
+        "generic": "termination"
+      },
+      {
+        "name": "_occupied",
+        "label": "Occupied",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "_occupied",
+        "kind": "boolean",
+        "generated": "{cable_id} IS NOT NULL OR {mark_connected}"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_poweroutlet_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "device",
+      "name",
+      "description",
+      "cable",
+      "_occupied"
+    ],
+    "display": [
+      "{name} ({label})",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "device",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "label",
+      "description"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "device",
+          "name"
+        ],
+        "constraint": "dcim_poweroutlet_device_name_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
+  },
+  "dcim.powerpanel": {
+    "key": "dcim.powerpanel",
+    "app": "dcim",
+    "name": "powerpanel",
+    "verbose": "power panel",
+    "verbosePlural": "power panels",
+    "className": "PowerPanel",
+    "path": "power-panels",
+    "table": "dcim_powerpanel",
+    "file": "models/dcim/power-panel.ts",
+    "fields": [
+      {
+        "name": "site",
+        "label": "Site",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "site_id",
+        "kind": "fk",
+        "target": "dcim.site",
+        "onDelete": "protect"
+      },
+      {
+        "name": "location",
+        "label": "Location",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "location_id",
+        "kind": "fk",
+        "sameAs": {
+          "field": "site",
+          "message": "Location {value} ({other}) is in a different site than {mine}."
+        },
+        "target": "dcim.location",
+        "onDelete": "protect"
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "powerfeed_count",
+        "label": "Powerfeed count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "powerfeed_count",
+        "kind": "count",
+        "target": "dcim.powerfeed",
+        "via": "power_panel"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_powerpanel_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "description",
+      "powerfeed_count"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "site",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "description",
+      "comments"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "site",
+          "name"
+        ],
+        "constraint": "dcim_powerpanel_site_name_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
+  },
+  "dcim.powerport": {
+    "key": "dcim.powerport",
+    "app": "dcim",
+    "name": "powerport",
+    "verbose": "power port",
+    "verbosePlural": "power ports",
+    "className": "PowerPort",
+    "path": "power-ports",
+    "table": "dcim_powerport",
+    "file": "models/dcim/power-port.ts",
+    "fields": [
+      {
+        "name": "device",
+        "label": "Device",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_id",
+        "kind": "fk",
+        "target": "dcim.device",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "module",
+        "label": "Module",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "module_id",
+        "kind": "fk",
+        "sameAs": {
+          "field": "device",
+          "message": "The module ({value}) belongs to a different device ({other})."
+        },
+        "target": "dcim.module",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Physical label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "type",
+        "label": "Type",
+        "help": "Physical port type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "iec-60320-c6",
+            "label": "C6"
+          },
+          {
+            "value": "iec-60320-c8",
+            "label": "C8"
+          },
+          {
+            "value": "iec-60320-c14",
+            "label": "C14"
+          },
+          {
+            "value": "iec-60320-c16",
+            "label": "C16"
+          },
+          {
+            "value": "iec-60320-c20",
+            "label": "C20"
+          },
+          {
+            "value": "iec-60320-c22",
+            "label": "C22"
+          },
+          {
+            "value": "iec-60309-p-n-e-4h",
+            "label": "P+N+E 4H"
+          },
+          {
+            "value": "iec-60309-p-n-e-6h",
+            "label": "P+N+E 6H"
+          },
+          {
+            "value": "iec-60309-3p-n-e-6h",
+            "label": "3P+N+E 6H"
+          },
+          {
+            "value": "nema-1-15p",
+            "label": "NEMA 1-15P"
+          },
+          {
+            "value": "nema-5-15p",
+            "label": "NEMA 5-15P"
+          },
+          {
+            "value": "nema-5-20p",
+            "label": "NEMA 5-20P"
+          },
+          {
+            "value": "nema-5-30p",
+            "label": "NEMA 5-30P"
+          },
+          {
+            "value": "nema-6-15p",
+            "label": "NEMA 6-15P"
+          },
+          {
+            "value": "nema-6-20p",
+            "label": "NEMA 6-20P"
+          },
+          {
+            "value": "nema-l5-15p",
+            "label": "NEMA L5-15P"
+          },
+          {
+            "value": "nema-l5-20p",
+            "label": "NEMA L5-20P"
+          },
+          {
+            "value": "nema-l5-30p",
+            "label": "NEMA L5-30P"
+          },
+          {
+            "value": "nema-l6-20p",
+            "label": "NEMA L6-20P"
+          },
+          {
+            "value": "nema-l6-30p",
+            "label": "NEMA L6-30P"
+          },
+          {
+            "value": "nema-l21-30p",
+            "label": "NEMA L21-30P"
+          },
+          {
+            "value": "cs6361c",
+            "label": "CS6361C"
+          },
+          {
+            "value": "cs8165c",
+            "label": "CS8165C"
+          },
+          {
+            "value": "ita-type-c",
+            "label": "ITA Type C (CEE 7/16)"
+          },
+          {
+            "value": "ita-type-e",
+            "label": "ITA Type E (CEE 7/6)"
+          },
+          {
+            "value": "ita-type-f",
+            "label": "ITA Type F (CEE 7/4)"
+          },
+          {
+            "value": "ita-type-ef",
+            "label": "ITA Type E/F (CEE 7/7)"
+          },
+          {
+            "value": "ita-type-g",
+            "label": "ITA Type G (BS 1363)"
+          },
+          {
+            "value": "ita-type-i",
+            "label": "ITA Type I"
+          },
+          {
+            "value": "usb-a",
+            "label": "USB Type A"
+          },
+          {
+            "value": "usb-c",
+            "label": "USB Type C"
+          },
+          {
+            "value": "dc-terminal",
+            "label": "DC Terminal"
+          },
+          {
+            "value": "hardwired",
+            "label": "Hardwired"
+          },
+          {
+            "value": "other",
+            "label": "Other"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "maximum_draw",
+        "label": "Maximum draw",
+        "help": "Maximum power draw (watts)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "maximum_draw",
+        "kind": "integer",
+        "min": 1,
+        "max": 32767
+      },
+      {
+        "name": "allocated_draw",
+        "label": "Allocated draw",
+        "help": "Allocated power draw (watts)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "allocated_draw",
+        "kind": "integer",
+        "min": 1,
+        "max": 32767
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "mark_connected",
+        "label": "Mark connected",
+        "help": "Treat as if a cable is connected",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "mark_connected",
+        "kind": "boolean"
+      },
+      {
+        "name": "cable",
+        "label": "Cable",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_id",
+        "kind": "fk",
+        "target": "dcim.cable",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "cable_end",
+        "label": "Cable end",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_end",
+        "kind": "string",
+        "maxLength": 1
+      },
+      {
+        "name": "link_peers",
+        "label": "Link peers",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "link_peers",
+        "kind": "peers",
+        "through": "dcim.cabletermination",
+        "link": "cable",
+        "end": "cable_end",
+        "generic": "termination"
+      },
+      {
+        "name": "_occupied",
+        "label": "Occupied",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "_occupied",
+        "kind": "boolean",
+        "generated": "{cable_id} IS NOT NULL OR {mark_connected}"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_powerport_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "device",
+      "name",
+      "description",
+      "cable",
+      "_occupied"
+    ],
+    "display": [
+      "{name} ({label})",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "device",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "label",
+      "description"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "device",
+          "name"
+        ],
+        "constraint": "dcim_powerport_device_name_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "powerport"
+    ]
   },
   "dcim.rack": {
     "key": "dcim.rack",
@@ -3958,6 +8991,148 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": []
   },
+  "dcim.rackreservation": {
+    "key": "dcim.rackreservation",
+    "app": "dcim",
+    "name": "rackreservation",
+    "verbose": "rack reservation",
+    "verbosePlural": "rack reservations",
+    "className": "RackReservation",
+    "path": "rack-reservations",
+    "table": "dcim_rackreservation",
+    "file": "models/dcim/rack-reservation.ts",
+    "fields": [
+      {
+        "name": "rack",
+        "label": "Rack",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "rack_id",
+        "kind": "fk",
+        "target": "dcim.rack",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "units",
+        "label": "Units",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "units",
+        "example": [
+          1,
+          2
+        ],
+        "kind": "integer_list",
+        "min": 0,
+        "max": 32767
+      },
+      {
+        "name": "user",
+        "label": "User",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "user_id",
+        "kind": "fk",
+        "target": "users.user",
+        "onDelete": "protect"
+      },
+      {
+        "name": "tenant",
+        "label": "Tenant",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tenant_id",
+        "kind": "fk",
+        "target": "tenancy.tenant",
+        "onDelete": "protect"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_rackreservation_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "user",
+      "description",
+      "units"
+    ],
+    "display": [
+      "Reservation for rack {rack}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "created",
+      "id"
+    ],
+    "search": [
+      "description",
+      "comments"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "rackreservation"
+    ]
+  },
   "dcim.rackrole": {
     "key": "dcim.rackrole",
     "app": "dcim",
@@ -4078,6 +9253,466 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": []
+  },
+  "dcim.rearport": {
+    "key": "dcim.rearport",
+    "app": "dcim",
+    "name": "rearport",
+    "verbose": "rear port",
+    "verbosePlural": "rear ports",
+    "className": "RearPort",
+    "path": "rear-ports",
+    "table": "dcim_rearport",
+    "file": "models/dcim/rear-port.ts",
+    "fields": [
+      {
+        "name": "device",
+        "label": "Device",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_id",
+        "kind": "fk",
+        "target": "dcim.device",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "module",
+        "label": "Module",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "module_id",
+        "kind": "fk",
+        "sameAs": {
+          "field": "device",
+          "message": "The module ({value}) belongs to a different device ({other})."
+        },
+        "target": "dcim.module",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Physical label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "type",
+        "label": "Type",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "8p8c",
+            "label": "8P8C"
+          },
+          {
+            "value": "8p6c",
+            "label": "8P6C"
+          },
+          {
+            "value": "8p4c",
+            "label": "8P4C"
+          },
+          {
+            "value": "8p2c",
+            "label": "8P2C"
+          },
+          {
+            "value": "6p6c",
+            "label": "6P6C"
+          },
+          {
+            "value": "6p4c",
+            "label": "6P4C"
+          },
+          {
+            "value": "6p2c",
+            "label": "6P2C"
+          },
+          {
+            "value": "4p4c",
+            "label": "4P4C"
+          },
+          {
+            "value": "4p2c",
+            "label": "4P2C"
+          },
+          {
+            "value": "gg45",
+            "label": "GG45"
+          },
+          {
+            "value": "tera-4p",
+            "label": "TERA 4P"
+          },
+          {
+            "value": "tera-2p",
+            "label": "TERA 2P"
+          },
+          {
+            "value": "tera-1p",
+            "label": "TERA 1P"
+          },
+          {
+            "value": "110-punch",
+            "label": "110 Punch"
+          },
+          {
+            "value": "bnc",
+            "label": "BNC"
+          },
+          {
+            "value": "f",
+            "label": "F Connector"
+          },
+          {
+            "value": "n",
+            "label": "N Connector"
+          },
+          {
+            "value": "mrj21",
+            "label": "MRJ21"
+          },
+          {
+            "value": "fc",
+            "label": "FC"
+          },
+          {
+            "value": "fc-pc",
+            "label": "FC/PC"
+          },
+          {
+            "value": "fc-upc",
+            "label": "FC/UPC"
+          },
+          {
+            "value": "fc-apc",
+            "label": "FC/APC"
+          },
+          {
+            "value": "lc",
+            "label": "LC"
+          },
+          {
+            "value": "lc-pc",
+            "label": "LC/PC"
+          },
+          {
+            "value": "lc-upc",
+            "label": "LC/UPC"
+          },
+          {
+            "value": "lc-apc",
+            "label": "LC/APC"
+          },
+          {
+            "value": "lsh",
+            "label": "LSH"
+          },
+          {
+            "value": "lsh-pc",
+            "label": "LSH/PC"
+          },
+          {
+            "value": "lsh-upc",
+            "label": "LSH/UPC"
+          },
+          {
+            "value": "lsh-apc",
+            "label": "LSH/APC"
+          },
+          {
+            "value": "lx5",
+            "label": "LX.5"
+          },
+          {
+            "value": "lx5-pc",
+            "label": "LX.5/PC"
+          },
+          {
+            "value": "lx5-upc",
+            "label": "LX.5/UPC"
+          },
+          {
+            "value": "lx5-apc",
+            "label": "LX.5/APC"
+          },
+          {
+            "value": "mpo",
+            "label": "MPO"
+          },
+          {
+            "value": "mtrj",
+            "label": "MTRJ"
+          },
+          {
+            "value": "sc",
+            "label": "SC"
+          },
+          {
+            "value": "sc-pc",
+            "label": "SC/PC"
+          },
+          {
+            "value": "sc-upc",
+            "label": "SC/UPC"
+          },
+          {
+            "value": "sc-apc",
+            "label": "SC/APC"
+          },
+          {
+            "value": "st",
+            "label": "ST"
+          },
+          {
+            "value": "cs",
+            "label": "CS"
+          },
+          {
+            "value": "sn",
+            "label": "SN"
+          },
+          {
+            "value": "sma-905",
+            "label": "SMA 905"
+          },
+          {
+            "value": "sma-906",
+            "label": "SMA 906"
+          },
+          {
+            "value": "urm_p2",
+            "label": "URM-P2"
+          },
+          {
+            "value": "urm_p4",
+            "label": "URM-P4"
+          },
+          {
+            "value": "urm_p8",
+            "label": "URM-P8"
+          },
+          {
+            "value": "splice",
+            "label": "Splice"
+          },
+          {
+            "value": "usb",
+            "label": "USB"
+          },
+          {
+            "value": "other",
+            "label": "Other"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "color",
+        "label": "Color",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "color",
+        "kind": "color"
+      },
+      {
+        "name": "positions",
+        "label": "Positions",
+        "help": "Number of front ports which may be mapped",
+        "required": false,
+        "nullable": false,
+        "default": 1,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "positions",
+        "kind": "integer",
+        "min": 1,
+        "max": 1024
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "mark_connected",
+        "label": "Mark connected",
+        "help": "Treat as if a cable is connected",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "mark_connected",
+        "kind": "boolean"
+      },
+      {
+        "name": "cable",
+        "label": "Cable",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_id",
+        "kind": "fk",
+        "target": "dcim.cable",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "cable_end",
+        "label": "Cable end",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_end",
+        "kind": "string",
+        "maxLength": 1
+      },
+      {
+        "name": "link_peers",
+        "label": "Link peers",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "link_peers",
+        "kind": "peers",
+        "through": "dcim.cabletermination",
+        "link": "cable",
+        "end": "cable_end",
+        "generic": "termination"
+      },
+      {
+        "name": "_occupied",
+        "label": "Occupied",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "_occupied",
+        "kind": "boolean",
+        "generated": "{cable_id} IS NOT NULL OR {mark_connected}"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_rearport_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "device",
+      "name",
+      "description",
+      "cable",
+      "_occupied"
+    ],
+    "display": [
+      "{name} ({label})",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "device",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "label",
+      "description"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "device",
+          "name"
+        ],
+        "constraint": "dcim_rearport_device_name_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "rearport"
+    ]
   },
   "dcim.region": {
     "key": "dcim.region",
@@ -4720,6 +10355,145 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": []
+  },
+  "dcim.virtualchassis": {
+    "key": "dcim.virtualchassis",
+    "app": "dcim",
+    "name": "virtualchassis",
+    "verbose": "virtual chassis",
+    "verbosePlural": "virtual chassis",
+    "className": "VirtualChassis",
+    "path": "virtual-chassis",
+    "table": "dcim_virtualchassis",
+    "file": "models/dcim/virtual-chassis.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "domain",
+        "label": "Domain",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "domain",
+        "kind": "string",
+        "maxLength": 30
+      },
+      {
+        "name": "master",
+        "label": "Master",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "master_id",
+        "kind": "fk",
+        "target": "dcim.device",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "member_count",
+        "label": "Member count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "member_count",
+        "kind": "count",
+        "target": "dcim.device",
+        "via": "virtual_chassis"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_virtualchassis_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "master",
+      "member_count",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "domain",
+      "description",
+      "comments"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "virtualchassis"
+    ]
   },
   "extras.configcontext": {
     "key": "extras.configcontext",
@@ -8555,6 +14329,326 @@ export const registry: Registry = {
     "ordering": [
       "name",
       "id"
+    ],
+    "search": [
+      "name",
+      "description",
+      "comments"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
+  },
+  "ipam.service": {
+    "key": "ipam.service",
+    "app": "ipam",
+    "name": "service",
+    "verbose": "service",
+    "verbosePlural": "services",
+    "className": "Service",
+    "path": "services",
+    "table": "ipam_service",
+    "file": "models/ipam/service.ts",
+    "fields": [
+      {
+        "name": "parent",
+        "label": "Parent",
+        "required": true,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "parent",
+        "kind": "generic",
+        "targets": [
+          "dcim.device",
+          "virtualization.virtualmachine"
+        ],
+        "typeColumn": "parent_object_type",
+        "idColumn": "parent_object_id",
+        "typeField": "parent_object_type",
+        "idField": "parent_object_id",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "protocol",
+        "label": "Protocol",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "protocol",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "tcp",
+            "label": "TCP"
+          },
+          {
+            "value": "udp",
+            "label": "UDP"
+          },
+          {
+            "value": "sctp",
+            "label": "SCTP"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "ports",
+        "label": "Port numbers",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "ports",
+        "example": [
+          22,
+          443
+        ],
+        "kind": "integer_list",
+        "min": 1,
+        "max": 65535
+      },
+      {
+        "name": "ipaddresses",
+        "label": "IP addresses",
+        "help": "The specific IP addresses (if any) to which this application service is bound",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "ipaddresses",
+        "kind": "m2m",
+        "target": "ipam.ipaddress",
+        "through": "ipam_service_ipaddresses",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "ipaddresses"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "ipam_service_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "protocol",
+      "ports",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "protocol",
+      "id"
+    ],
+    "search": [
+      "name",
+      "description",
+      "comments"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": []
+  },
+  "ipam.servicetemplate": {
+    "key": "ipam.servicetemplate",
+    "app": "ipam",
+    "name": "servicetemplate",
+    "verbose": "service template",
+    "verbosePlural": "service templates",
+    "className": "ServiceTemplate",
+    "path": "service-templates",
+    "table": "ipam_servicetemplate",
+    "file": "models/ipam/service-template.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "protocol",
+        "label": "Protocol",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "protocol",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "tcp",
+            "label": "TCP"
+          },
+          {
+            "value": "udp",
+            "label": "UDP"
+          },
+          {
+            "value": "sctp",
+            "label": "SCTP"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "ports",
+        "label": "Port numbers",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "ports",
+        "example": [
+          22,
+          443
+        ],
+        "kind": "integer_list",
+        "min": 1,
+        "max": 65535
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "ipam_servicetemplate_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "protocol",
+      "ports",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name"
     ],
     "search": [
       "name",

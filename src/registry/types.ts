@@ -18,6 +18,7 @@ export type ScalarKind =
   | 'ip_prefix' // cidr, host bits refused
   | 'ip_network_list' // list of networks or addresses, stored as cidr[]
   | 'string_list' // list of strings, stored as text[]
+  | 'integer_list' // list of integers (min/max apply to each), stored as integer[]
   | 'color' // 6 lowercase hex digits
   | 'password' // write-only, stored as a slow salted hash
   | 'token_key' // write-once 40-hex key, stored as an HMAC digest
@@ -78,6 +79,14 @@ export interface FkField extends FieldBase {
   plain?: boolean
   /** SQL over the table's own columns: a read-only relation derived from others, without a foreign key. */
   generated?: string
+  /**
+   * The related object must share this field's value with the object written (e.g. a front port's
+   * rear port is on the same `device`). `message` may name `{value}` (the related object) and
+   * `{other}` (the related object's own value of that field); it is keyed on this field.
+   */
+  sameAs?: { field: string; message: string }
+  /** Only related objects with these column values are valid (Django's limit_choices_to). */
+  limitTo?: Record<string, string | number | boolean>
 }
 
 export interface GenericField extends FieldBase {
@@ -130,7 +139,43 @@ export interface ConstField extends FieldBase {
   value: unknown
 }
 
+/**
+ * Rows of another model that belong to this one, written inline as a list (a cable's
+ * `a_terminations`): `{<type>, <id>}` items of the child's generic field, stored as child rows
+ * with `via` pointing here and the `fixed` column values; read as `{type, id, object}` items.
+ * `mirror` columns are set on each referenced object while it is attached (cleared when detached).
+ */
+export interface ChildrenField extends FieldBase {
+  kind: 'children'
+  target: string // the child model (app.model)
+  via: string // its fk field pointing here
+  generic: string // its generic field naming the referenced object
+  fixed: Record<string, string> // child columns set for this list (e.g. cable_end: 'A')
+  typeKey: string // wire key of the item type, e.g. object_type
+  idKey: string // wire key of the item id, e.g. object_id
+  objectKey: string // wire key of the nested object, e.g. object
+  /** column on the referenced object → value: 'id' (this object's id) or 'fixed:<child column>' */
+  mirror: Record<string, string>
+  /** An object may be referenced by only one row of the child model (NetBox's one cable per port). */
+  exclusive?: string
+}
+
+/**
+ * The objects at the other end of a link (a cable's far terminations), read through a child model:
+ * rows of `through` whose `link` equals this object's `link` column and whose `end` differs.
+ * Shown as a list of nested objects plus `<name>_type`.
+ */
+export interface PeersField extends FieldBase {
+  kind: 'peers'
+  through: string // e.g. dcim.cabletermination
+  link: string // the fk field on `through` and on this model (e.g. cable)
+  end: string // the column on `through` and on this model telling the ends apart (e.g. cable_end)
+  generic: string // the generic field on `through`
+}
+
 export type Field =
+  | ChildrenField
+  | PeersField
   | ScalarField
   | ChoiceField
   | FkField

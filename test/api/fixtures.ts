@@ -50,6 +50,19 @@ export async function minimalBody(t: TestApp, key: string, cache = new Map<strin
   const n = next()
   const body: Obj = {}
   for (const f of m.fields) {
+    if (f.kind === 'children' && f.example) {
+      // One attached object per list, created once per cache (like relations): a later body that
+      // reuses it is refused by the exclusive rule only after its own row reached the database.
+      const ex = f.example as { object_type: string; with?: Obj }
+      const key = `${key0(m, f)}`
+      let id = cache.get(key)
+      if (id === undefined) {
+        id = (await create(t, listUrl(registry[ex.object_type]), { ...(await minimalBody(t, ex.object_type, cache)), ...ex.with })).id as number
+        cache.set(key, id)
+      }
+      body[f.name] = [{ [f.typeKey]: ex.object_type, [f.idKey]: id }]
+      continue
+    }
     if (f.kind === 'generic' && f.required) {
       body[f.typeField] = f.targets[0]
       body[f.idField] = (await createAny(t, f.targets[0], cache)).id
@@ -93,6 +106,8 @@ async function valueFor(t: TestApp, m: ModelDef, f: Field, n: number, cache: Map
       return Math.max(f.min ?? 1, 1) + ((n * 2 + ordinal(m, f)) % Math.max(2, Math.min(4000, (f.max ?? 100000) - Math.max(f.min ?? 1, 1))))
     case 'boolean':
       return true
+    case 'integer_list':
+      return [Math.max(f.min ?? 1, 1)]
     case 'string_list':
     case 'json':
       return f.kind === 'json' ? {} : [`${m.name}-${n}`]
@@ -100,6 +115,8 @@ async function valueFor(t: TestApp, m: ModelDef, f: Field, n: number, cache: Map
       return `${m.name}-${n}`
   }
 }
+
+const key0 = (m: ModelDef, f: Field) => `children:${m.key}.${f.name}`
 
 /** Create one valid object of `key` (and whatever it needs). */
 export async function createAny(t: TestApp, key: string, cache = new Map<string, number>()): Promise<Obj> {

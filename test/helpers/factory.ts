@@ -70,12 +70,26 @@ export interface BuildOptions {
 }
 
 /** A valid create body for `key`, with its required relations created first. */
-export async function buildBody(t: TestApp, key: string, opts: BuildOptions = {}, depth = 0): Promise<Record<string, unknown>> {
+export async function buildBody(
+  t: TestApp,
+  key: string,
+  opts: BuildOptions = {},
+  depth = 0,
+  preset: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
   const m = registry[key]
   const n = next()
-  const body: Record<string, unknown> = {}
+  const body: Record<string, unknown> = { ...preset }
   for (const f of m.fields) {
+    if (f.name in preset) continue
+    if (f.kind === 'children' && f.example) {
+      // The example names the kind of object to attach: `{object_type, with: {…overrides}}`.
+      const ex = f.example as { object_type: string; with?: Record<string, unknown> }
+      body[f.name] = [{ [f.typeKey]: ex.object_type, [f.idKey]: await createObject(t, ex.object_type, ex.with ?? {}, depth + 1) }]
+      continue
+    }
     if (f.kind === 'generic' && f.required) {
+      // A required generic relation points at a new object of its first allowed model.
       body[f.typeField] = f.targets[0]
       body[f.idField] = await createObject(t, f.targets[0], {}, depth + 1)
       continue
@@ -86,7 +100,7 @@ export async function buildBody(t: TestApp, key: string, opts: BuildOptions = {}
       if (f.example === null && !f.required) continue // the model says: leave it unset in generated bodies
       const wanted = f.required || (opts.rich && depth === 0 && f.target !== key && f.example !== null && !isCyclic(f.target, key))
       if (!wanted) continue
-      body[f.name] = await createObject(t, f.target, shared(m, f.target, body), depth + 1)
+      body[f.name] = await createObject(t, f.target, { ...shared(m, f.target, body), ...relatedOverrides(f, body) }, depth + 1)
       continue
     }
     if (f.kind === 'm2m') {
@@ -113,6 +127,13 @@ function shared(m: ModelDef, target: string, body: Record<string, unknown>): Rec
   return out
 }
 
+/** What a related object must share with the one being built (same device, a LAG's type). */
+function relatedOverrides(f: Field & { kind: 'fk' }, body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...(f.limitTo ?? {}) }
+  if (f.sameAs && body[f.sameAs.field] !== undefined) out[f.sameAs.field] = body[f.sameAs.field]
+  return out
+}
+
 /** Relations that would loop back to the model being built (device ↔ ip address) are left out. */
 function isCyclic(target: string, origin: string, depth = 0): boolean {
   if (depth > 6) return true
@@ -122,7 +143,7 @@ function isCyclic(target: string, origin: string, depth = 0): boolean {
 /** Creates one object through the API and returns its id. */
 export async function createObject(t: TestApp, key: string, overrides: Record<string, unknown> = {}, depth = 0): Promise<number> {
   const m = registry[key]
-  const body = { ...(await buildBody(t, key, {}, depth)), ...overrides }
+  const body = await buildBody(t, key, {}, depth, overrides)
   const res = await t.api('POST', url(m), body)
   assert.equal(res.status, 201, `creating ${key} for a test failed: ${res.text} (body ${JSON.stringify(body)})`)
   return res.body.id as number

@@ -1,0 +1,25 @@
+import { choices, f, model } from '../../codegen/dsl.js'
+import { CABLE_TERMINATION_TARGETS } from '../../codegen/fragments.js'
+
+export const CableEnd = choices({ A: 'A', B: 'B' })
+
+// Written through a cable's a_terminations/b_terminations; served read-only.
+export const cableTermination = model({
+  app: 'dcim',
+  name: 'cabletermination',
+  path: 'cable-terminations',
+  className: 'CableTermination',
+  verbose: 'cable termination',
+  readOnly: true,
+  tags: false,
+  customFields: false,
+  fields: {
+    cable: f.fk('dcim.cable', { required: true, onDelete: 'cascade' }),
+    cable_end: f.choice(CableEnd, { required: true, plain: true }),
+    termination: f.generic(CABLE_TERMINATION_TARGETS, { onDelete: 'cascade' }),
+  },
+  unique: [['termination']],
+  brief: ['cable', 'cable_end', 'termination'],
+  display: 'Cable {cable}',
+  ordering: ['cable', 'cable_end', 'id'],
+})

@@ -1,0 +1,74 @@
+import { choices, f, model } from '../../codegen/dsl.js'
+
+export const CableType = choices({
+  cat3: 'CAT3',
+  cat5: 'CAT5',
+  cat5e: 'CAT5e',
+  cat6: 'CAT6',
+  cat6a: 'CAT6a',
+  cat7: 'CAT7',
+  cat7a: 'CAT7a',
+  cat8: 'CAT8',
+  mrj21: 'MRJ21',
+  'dac-active': 'Direct Attach Copper (Active)',
+  'dac-passive': 'Direct Attach Copper (Passive)',
+  coaxial: 'Coaxial',
+  mmf: 'Multimode Fiber',
+  'mmf-om1': 'Multimode Fiber (OM1)',
+  'mmf-om2': 'Multimode Fiber (OM2)',
+  'mmf-om3': 'Multimode Fiber (OM3)',
+  'mmf-om4': 'Multimode Fiber (OM4)',
+  'mmf-om5': 'Multimode Fiber (OM5)',
+  smf: 'Single-mode Fiber',
+  'smf-os1': 'Single-mode Fiber (OS1)',
+  'smf-os2': 'Single-mode Fiber (OS2)',
+  aoc: 'Active Optical Cabling (AOC)',
+  usb: 'USB',
+  power: 'Power',
+})
+
+export const LinkStatus = choices({ connected: 'Connected', planned: 'Planned', decommissioning: 'Decommissioning' })
+
+export const CableLengthUnit = choices({
+  km: 'Kilometers',
+  m: 'Meters',
+  cm: 'Centimeters',
+  mi: 'Miles',
+  ft: 'Feet',
+  in: 'Inches',
+})
+
+const terminations = (end: 'A' | 'B') =>
+  f.children('dcim.cabletermination', {
+    via: 'cable',
+    generic: 'termination',
+    fixed: { cable_end: end },
+    mirror: { cable: 'id', cable_end: 'fixed:cable_end' },
+    exclusive: 'Duplicate termination found for {app_label}.{model} {id}: cable {parent}',
+    // For generated tests: attach a new physical interface.
+    example: { object_type: 'dcim.interface', with: { type: '1000base-t' } },
+  })
+
+export const cable = model({
+  app: 'dcim',
+  name: 'cable',
+  path: 'cables',
+  className: 'Cable',
+  fields: {
+    type: f.choice(CableType, { nullable: true, plain: true }),
+    a_terminations: terminations('A'),
+    b_terminations: terminations('B'),
+    status: f.choice(LinkStatus, { default: 'connected' }),
+    tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
+    label: f.string({ max: 100 }),
+    color: f.color(),
+    length: f.decimal({ digits: 8, places: 2, min: 0, nullable: true }),
+    length_unit: f.choice(CableLengthUnit, { nullable: true }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+  },
+  brief: ['label', 'description'],
+  display: ['{label}', '#{id}'],
+  ordering: ['id'],
+  search: ['label', 'description', 'comments'],
+})

@@ -1,0 +1,23 @@
+import { f, model } from '../../codegen/dsl.js'
+import { cabled, component, ConsolePortSpeed, ConsolePortType, occupied } from '../../codegen/fragments.js'
+
+export const consoleServerPort = model({
+  app: 'dcim',
+  name: 'consoleserverport',
+  path: 'console-server-ports',
+  className: 'ConsoleServerPort',
+  verbose: 'console server port',
+  fields: {
+    ...component(),
+    type: f.choice(ConsolePortType, { nullable: true, help: 'Physical port type' }),
+    speed: f.choice(ConsolePortSpeed, { nullable: true, help: 'Port speed in bits per second' }),
+    description: f.string({ max: 200 }),
+    ...cabled(),
+    ...occupied(),
+  },
+  unique: [['device', 'name']],
+  brief: ['device', 'name', 'description', 'cable', '_occupied'],
+  display: ['{name} ({label})', '{name}'],
+  ordering: ['device', 'name', 'id'],
+  search: ['name', 'label', 'description'],
+})

@@ -1,0 +1,20 @@
+import { f, model } from '../../codegen/dsl.js'
+import { component } from '../../codegen/fragments.js'
+
+export const deviceBay = model({
+  app: 'dcim',
+  name: 'devicebay',
+  path: 'device-bays',
+  className: 'DeviceBay',
+  verbose: 'device bay',
+  fields: {
+    ...component(),
+    description: f.string({ max: 200 }),
+    installed_device: f.fk('dcim.device', { onDelete: 'set_null', unique: true }),
+  },
+  unique: [['device', 'name']],
+  brief: ['device', 'name', 'description'],
+  display: ['{name} ({label})', '{name}'],
+  ordering: ['device', 'name', 'id'],
+  search: ['name', 'label', 'description'],
+})

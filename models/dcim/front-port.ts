@@ -1,0 +1,29 @@
+import { f, model } from '../../codegen/dsl.js'
+import { cabled, component, occupied, PortType } from '../../codegen/fragments.js'
+
+export const frontPort = model({
+  app: 'dcim',
+  name: 'frontport',
+  path: 'front-ports',
+  className: 'FrontPort',
+  verbose: 'front port',
+  fields: {
+    ...component(),
+    type: f.choice(PortType, { required: true }),
+    color: f.color(),
+    rear_port: f.fk('dcim.rearport', {
+      required: true,
+      onDelete: 'cascade',
+      sameAs: { field: 'device', message: 'Rear port ({value}) must belong to the same device' },
+    }),
+    rear_port_position: f.integer({ min: 1, max: 1024, default: 1, example: 1, help: 'Mapped position on corresponding rear port' }),
+    description: f.string({ max: 200 }),
+    ...cabled(),
+    ...occupied(),
+  },
+  unique: [['device', 'name'], ['rear_port', 'rear_port_position']],
+  brief: ['device', 'name', 'description', 'cable', '_occupied'],
+  display: ['{name} ({label})', '{name}'],
+  ordering: ['device', 'name', 'id'],
+  search: ['name', 'label', 'description'],
+})

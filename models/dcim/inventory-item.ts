@@ -1,0 +1,40 @@
+import { f, model } from '../../codegen/dsl.js'
+import { ModuleStatus } from './module.js'
+
+export const inventoryItem = model({
+  app: 'dcim',
+  name: 'inventoryitem',
+  path: 'inventory-items',
+  className: 'InventoryItem',
+  verbose: 'inventory item',
+  fields: {
+    device: f.fk('dcim.device', { required: true, onDelete: 'cascade' }),
+    parent: f.fk('dcim.inventoryitem', {
+      onDelete: 'cascade',
+      sameAs: { field: 'device', message: 'Parent inventory item does not belong to the same device.' },
+    }),
+    name: f.string({ max: 64, required: true }),
+    label: f.string({ max: 64, help: 'Physical label' }),
+    status: f.choice(ModuleStatus, { default: 'active' }),
+    component: f.generic([
+      'dcim.consoleport',
+      'dcim.consoleserverport',
+      'dcim.frontport',
+      'dcim.interface',
+      'dcim.poweroutlet',
+      'dcim.powerport',
+      'dcim.rearport',
+    ]),
+    manufacturer: f.fk('dcim.manufacturer', { onDelete: 'protect' }),
+    part_id: f.string({ max: 50, label: 'Part ID', help: 'Manufacturer-assigned part identifier' }),
+    serial: f.string({ max: 50, label: 'Serial number' }),
+    asset_tag: f.string({ max: 50, unique: true, nullable: true, help: 'A unique tag used to identify this item' }),
+    discovered: f.boolean({ default: false, help: 'This item was automatically discovered' }),
+    description: f.string({ max: 200 }),
+  },
+  unique: [['device', 'parent', 'name']],
+  brief: ['device', 'name', 'description'],
+  display: '{name}',
+  ordering: ['device', 'parent', 'name', 'id'],
+  search: ['name', 'label', 'serial', 'asset_tag', 'part_id', 'description'],
+})

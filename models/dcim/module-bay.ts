@@ -1,0 +1,21 @@
+import { f, model } from '../../codegen/dsl.js'
+import { component } from '../../codegen/fragments.js'
+
+export const moduleBay = model({
+  app: 'dcim',
+  name: 'modulebay',
+  path: 'module-bays',
+  className: 'ModuleBay',
+  verbose: 'module bay',
+  fields: {
+    ...component(),
+    position: f.string({ max: 30, help: 'Identifier to reference when renaming installed components' }),
+    description: f.string({ max: 200 }),
+    installed_module: f.reverseOne('dcim.module', 'module_bay'),
+  },
+  unique: [['device', 'name']],
+  brief: ['device', 'name', 'description'],
+  display: ['{name} ({label})', '{name}'],
+  ordering: ['device', 'name', 'id'],
+  search: ['name', 'label', 'description'],
+})

@@ -1,0 +1,36 @@
+import { choices, f, model } from '../../codegen/dsl.js'
+
+export const ModuleAirflow = choices({
+  'front-to-rear': 'Front to rear',
+  'rear-to-front': 'Rear to front',
+  'left-to-right': 'Left to right',
+  'right-to-left': 'Right to left',
+  'side-to-rear': 'Side to rear',
+  passive: 'Passive',
+})
+
+export const WeightUnit = choices({ kg: 'Kilograms', g: 'Grams', lb: 'Pounds', oz: 'Ounces' })
+
+export const moduleType = model({
+  app: 'dcim',
+  name: 'moduletype',
+  path: 'module-types',
+  className: 'ModuleType',
+  verbose: 'module type',
+  fields: {
+    manufacturer: f.fk('dcim.manufacturer', { required: true, onDelete: 'protect' }),
+    model: f.string({ max: 100, required: true }),
+    part_number: f.string({ max: 50, help: 'Discrete part number (optional)' }),
+    airflow: f.choice(ModuleAirflow, { nullable: true }),
+    weight: f.decimal({ digits: 8, places: 2, min: 0, nullable: true }),
+    weight_unit: f.choice(WeightUnit, { nullable: true }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+    module_count: f.count('dcim.module', 'module_type'),
+  },
+  unique: [['manufacturer', 'model']],
+  brief: ['manufacturer', 'model', 'description'],
+  display: '{model}',
+  ordering: ['model', 'id'],
+  search: ['model', 'part_number', 'description', 'comments'],
+})

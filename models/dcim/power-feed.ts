@@ -1,0 +1,37 @@
+import { choices, f, model } from '../../codegen/dsl.js'
+import { cabled, occupied } from '../../codegen/fragments.js'
+
+export const PowerFeedStatus = choices({ offline: 'Offline', active: 'Active', planned: 'Planned', failed: 'Failed' })
+export const PowerFeedType = choices({ primary: 'Primary', redundant: 'Redundant' })
+export const PowerFeedSupply = choices({ ac: 'AC', dc: 'DC' })
+export const PowerFeedPhase = choices({ 'single-phase': 'Single phase', 'three-phase': 'Three-phase' })
+
+export const powerFeed = model({
+  app: 'dcim',
+  name: 'powerfeed',
+  path: 'power-feeds',
+  className: 'PowerFeed',
+  verbose: 'power feed',
+  fields: {
+    power_panel: f.fk('dcim.powerpanel', { required: true, onDelete: 'protect' }),
+    rack: f.fk('dcim.rack', { onDelete: 'protect' }),
+    name: f.string({ max: 100, required: true }),
+    status: f.choice(PowerFeedStatus, { default: 'active' }),
+    type: f.choice(PowerFeedType, { default: 'primary' }),
+    supply: f.choice(PowerFeedSupply, { default: 'ac' }),
+    phase: f.choice(PowerFeedPhase, { default: 'single-phase' }),
+    voltage: f.integer({ min: -32767, max: 32767, default: 120, example: 230 }),
+    amperage: f.integer({ min: 1, max: 32767, default: 20 }),
+    max_utilization: f.integer({ min: 1, max: 100, default: 80, help: 'Maximum permissible draw (percentage)' }),
+    ...cabled(),
+    tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+    ...occupied(),
+  },
+  unique: [['power_panel', 'name']],
+  brief: ['name', 'cable', 'description', '_occupied'],
+  display: '{name}',
+  ordering: ['power_panel', 'name', 'id'],
+  search: ['name', 'description', 'comments'],
+})

@@ -1,0 +1,21 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const rackReservation = model({
+  app: 'dcim',
+  name: 'rackreservation',
+  path: 'rack-reservations',
+  className: 'RackReservation',
+  verbose: 'rack reservation',
+  fields: {
+    rack: f.fk('dcim.rack', { required: true, onDelete: 'cascade' }),
+    units: f.integerList({ required: true, min: 0, max: 32767, example: [1, 2] }),
+    user: f.fk('users.user', { required: true, onDelete: 'protect' }),
+    tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
+    description: f.string({ max: 200, required: true }),
+    comments: f.text(),
+  },
+  brief: ['user', 'description', 'units'],
+  display: 'Reservation for rack {rack}',
+  ordering: ['created', 'id'],
+  search: ['description', 'comments'],
+})

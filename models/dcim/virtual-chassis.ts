@@ -1,0 +1,22 @@
+import { f, model } from '../../codegen/dsl.js'
+
+export const virtualChassis = model({
+  app: 'dcim',
+  name: 'virtualchassis',
+  path: 'virtual-chassis',
+  className: 'VirtualChassis',
+  verbose: 'virtual chassis',
+  verbosePlural: 'virtual chassis',
+  fields: {
+    name: f.string({ max: 64, required: true }),
+    domain: f.string({ max: 30 }),
+    master: f.fk('dcim.device', { onDelete: 'set_null' }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+    member_count: f.count('dcim.device', 'virtual_chassis'),
+  },
+  brief: ['name', 'master', 'member_count', 'description'],
+  display: '{name}',
+  ordering: ['name', 'id'],
+  search: ['name', 'domain', 'description', 'comments'],
+})

@@ -1,0 +1,29 @@
+import { choices, f, model } from '../../codegen/dsl.js'
+
+export const ServiceProtocol = choices({ tcp: 'TCP', udp: 'UDP', sctp: 'SCTP' })
+
+export const service = model({
+  app: 'ipam',
+  name: 'service',
+  path: 'services',
+  className: 'Service',
+  fields: {
+    // NetBox 4.3+: the parent is a device or a virtual machine (parent_object_type/_id, nested `parent`).
+    parent: f.generic(['dcim.device', 'virtualization.virtualmachine'], {
+      required: true,
+      onDelete: 'cascade',
+      typeField: 'parent_object_type',
+      idField: 'parent_object_id',
+    }),
+    name: f.string({ max: 100, required: true }),
+    protocol: f.choice(ServiceProtocol, { required: true }),
+    ports: f.integerList({ required: true, min: 1, max: 65535, label: 'Port numbers', example: [22, 443] }),
+    ipaddresses: f.m2m('ipam.ipaddress', { label: 'IP addresses', help: 'The specific IP addresses (if any) to which this application service is bound' }),
+    description: f.string({ max: 200 }),
+    comments: f.text(),
+  },
+  brief: ['name', 'protocol', 'ports', 'description'],
+  display: '{name}',
+  ordering: ['protocol', 'id'],
+  search: ['name', 'description', 'comments'],
+})
