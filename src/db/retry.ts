@@ -11,10 +11,11 @@ export const isRetryableTransactionError = (e: unknown): boolean => {
 
 export function retryingTransactions(db: Db, attempts: number): Db {
   if (attempts <= 1) return db
-  return {
-    ...db,
-    driver: db.driver,
-    async transaction(fn) {
+  // Delegates through the prototype, so everything else stays the wrapped database's own (and
+  // anything that observes or replaces its methods later sees every call).
+  const wrapped: Db = Object.create(db) as Db
+  return Object.assign(wrapped, {
+    async transaction(fn: Parameters<Db['transaction']>[0]) {
       for (let attempt = 1; ; attempt++) {
         try {
           return await db.transaction(fn)
@@ -25,5 +26,5 @@ export function retryingTransactions(db: Db, attempts: number): Db {
         }
       }
     },
-  }
+  })
 }

@@ -8280,6 +8280,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "maximum_draw",
+        "example": 1000,
         "kind": "integer",
         "min": 1,
         "max": 32767
@@ -8295,6 +8296,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "allocated_draw",
+        "example": 500,
         "kind": "integer",
         "min": 1,
         "max": 32767
