@@ -3,7 +3,7 @@
 import type { Queryable } from '../../db/types.js'
 import type { FieldErrors } from '../../engine/errors.js'
 import type { SaveInput } from '../../engine/hooks.js'
-import { current } from './_current.js'
+import { current } from '../current.js'
 
 type Ref = { type: string; id: number }
 

@@ -1,7 +1,7 @@
 // NetBox's Device.clean(), virtual chassis part: a member needs a position.
 import type { FieldErrors } from '../../engine/errors.js'
 import type { SaveInput } from '../../engine/hooks.js'
-import { current } from './_current.js'
+import { current } from '../current.js'
 
 export function beforeSave(input: SaveInput): FieldErrors | void {
   if (!input.values.has('virtual_chassis') && !input.values.has('vc_position')) return

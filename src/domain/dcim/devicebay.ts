@@ -1,7 +1,7 @@
 // NetBox's DeviceBay.clean(): a device cannot be installed in itself.
 import type { FieldErrors } from '../../engine/errors.js'
 import type { SaveInput } from '../../engine/hooks.js'
-import { current } from './_current.js'
+import { current } from '../current.js'
 
 export function beforeSave(input: SaveInput): FieldErrors | void {
   const installed = current<number | null>(input, 'installed_device', 'installed_device_id')

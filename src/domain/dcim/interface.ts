@@ -3,12 +3,12 @@
 import type { Queryable } from '../../db/types.js'
 import type { FieldErrors } from '../../engine/errors.js'
 import type { SaveInput } from '../../engine/hooks.js'
-import { current } from './_current.js'
+import { current } from '../current.js'
 
 const VIRTUAL = new Set(['virtual', 'bridge', 'lag'])
-const isWireless = (type: string | undefined) => !!type && (type.startsWith('ieee802.11') || type === 'other-wireless')
+const isWireless = (type: string | null | undefined) => !!type && (type.startsWith('ieee802.11') || type === 'other-wireless')
 
-async function deviceSite(db: Queryable, device: number | undefined): Promise<number | null> {
+async function deviceSite(db: Queryable, device: number | null | undefined): Promise<number | null> {
   if (device === undefined || device === null) return null
   const rows = await db.query<{ site_id: number }>('SELECT site_id FROM dcim_device WHERE id = $1', [device])
   return rows[0]?.site_id ?? null

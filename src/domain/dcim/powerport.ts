@@ -1,7 +1,7 @@
 // NetBox's PowerPort.clean(): allocated draw within the maximum.
 import type { FieldErrors } from '../../engine/errors.js'
 import type { SaveInput } from '../../engine/hooks.js'
-import { current } from './_current.js'
+import { current } from '../current.js'
 
 export function beforeSave(input: SaveInput): FieldErrors | void {
   const max = current<number | null>(input, 'maximum_draw')

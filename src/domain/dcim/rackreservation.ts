@@ -2,7 +2,7 @@
 import type { Queryable } from '../../db/types.js'
 import type { FieldErrors } from '../../engine/errors.js'
 import type { SaveInput } from '../../engine/hooks.js'
-import { current } from './_current.js'
+import { current } from '../current.js'
 
 export async function beforeSave(input: SaveInput, db: Queryable): Promise<FieldErrors | void> {
   if (!input.values.has('units') && !input.values.has('rack')) return
