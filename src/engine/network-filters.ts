@@ -65,36 +65,31 @@ export function m2mTargets(m: ModelDef): Map<string, Target> {
       const joined = all && lookup === '' ? parts.join(' AND ') : parts.join(' OR ')
       return { sql: lookup === 'n' ? `NOT (${joined})` : `(${joined})` }
     }
-    out.set(`${f.filterName}_id`, {
+    // Both filters match the join rows: by the related object's id, or by its slug/name.
+    const byJoinRows = (kind: 'int' | 'text', match: (c: Conditions, v: string[]) => { sql: string } | { error: string }): Target => ({
       expr: 't.id',
-      kind: 'int',
+      kind,
       nullable: true,
       stringish: false,
       field: f,
-      custom: {
-        lookups: ['n'],
-        apply: build((c, vs) => {
-          const r = ids(vs)
-          return 'error' in r ? r : { sql: `jt.target_id = ANY(${c.bind(r.ok)}::int[])` }
-        }),
-      },
+      custom: { lookups: ['n'], apply: build(match) },
     })
+    out.set(
+      `${f.filterName}_id`,
+      byJoinRows('int', (c, vs) => {
+        const r = ids(vs)
+        return 'error' in r ? r : { sql: `jt.target_id = ANY(${c.bind(r.ok)}::int[])` }
+      }),
+    )
     const col = namingColumn(target)
     if (col)
-      out.set(f.filterName, {
-        expr: 't.id',
-        kind: 'text',
-        nullable: true,
-        stringish: false,
-        field: f,
-        custom: {
-          lookups: ['n'],
-          apply: build((c, vs) => {
-            const r = texts(vs)
-            return 'error' in r ? r : { sql: `jt.target_id IN (SELECT id FROM ${q(target.table)} WHERE ${q(col)} = ANY(${c.bind(r.ok)}::text[]))` }
-          }),
-        },
-      })
+      out.set(
+        f.filterName,
+        byJoinRows('text', (c, vs) => {
+          const r = texts(vs)
+          return 'error' in r ? r : { sql: `jt.target_id IN (SELECT id FROM ${q(target.table)} WHERE ${q(col)} = ANY(${c.bind(r.ok)}::text[]))` }
+        }),
+      )
   }
   return out
 }
