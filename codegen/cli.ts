@@ -7,7 +7,7 @@ import type { ModelInput } from './dsl.js'
 import { emitDbApp, emitDbIndex } from './emit/db.js'
 import { emitRegistry } from './emit/registry.js'
 import { emitHooks, emitRoutesApp, emitRoutesIndex } from './emit/routes.js'
-import { emitSchemas } from './emit/schemas.js'
+import { emitSchemas, registryComponents } from './emit/schemas.js'
 import { buildRegistry, DefinitionError, type Source } from './normalize.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -19,7 +19,8 @@ function isModel(v: unknown): v is ModelInput {
 export async function loadSources(modelsDir = join(root, 'models')): Promise<Source[]> {
   const sources: Source[] = []
   for (const app of readdirSync(modelsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
-    for (const file of readdirSync(join(modelsDir, app)).filter((f) => f.endsWith('.ts')).sort()) {
+    // Files whose name starts with '_' hold what several models share (e.g. choice lists), not a model.
+    for (const file of readdirSync(join(modelsDir, app)).filter((f) => f.endsWith('.ts') && !f.startsWith('_')).sort()) {
       const path = join(modelsDir, app, file)
       const mod = (await import(pathToFileURL(path).href)) as Record<string, unknown>
       const found = Object.values(mod).filter(isModel)
@@ -49,11 +50,12 @@ export async function generate(): Promise<Map<string, string>> {
   const files = new Map<string, string>()
   files.set('registry.ts', emitRegistry(reg))
   files.set('hooks.ts', emitHooks(models))
+  const components = registryComponents(reg)
   for (const app of apps) {
     const ms = models.filter((m) => m.app === app)
     files.set(`db/${app}.ts`, emitDbApp(app, ms, reg))
     files.set(`routes/${app}.ts`, emitRoutesApp(app, ms))
-    for (const m of ms) files.set(`schemas/${app}/${m.name}.ts`, emitSchemas(m, reg))
+    for (const m of ms) files.set(`schemas/${app}/${m.name}.ts`, emitSchemas(m, components.get(m.key)!))
   }
   files.set('db/index.ts', emitDbIndex(apps))
   files.set('routes/index.ts', emitRoutesIndex(apps))

@@ -55,6 +55,8 @@ export interface FkInput extends CommonOpts {
   sameAs?: { field: string; message: string }
   /** Only related objects with these values are valid. */
   limitTo?: Record<string, string | number | boolean>
+  /** NetBox shows this relation with its older `Nested<Model>` serializer (it always does for tags and for references to the same model): only the OpenAPI component name differs. */
+  nested?: boolean
 }
 export interface ChildrenInput extends CommonOpts {
   kind: 'children'
@@ -89,6 +91,8 @@ export interface M2mInput extends CommonOpts {
   target: string
   /** Filter names `<filterAs>_id` and `<filterAs>` (default: the field name). */
   filterAs?: string
+  /** NetBox shows this relation with its older `Nested<Model>` serializer (it always does for tags and for references to the same model): only the OpenAPI component name differs. */
+  nested?: boolean
 }
 export interface ReverseOneInput extends CommonOpts {
   kind: 'reverse_one'

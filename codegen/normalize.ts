@@ -74,6 +74,7 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         target: input.target,
         onDelete: input.onDelete ?? (base.required ? 'protect' : 'set_null'),
         ...(input.plain ? { plain: true } : {}),
+        ...(input.nested ? { nested: true } : {}),
         ...(input.generated ? { generated: input.generated, readOnly: true, nullable: true } : {}),
         nullable: input.nullable ?? !base.required,
         column: input.column ?? `${name}_id`,
@@ -100,6 +101,7 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         sourceColumn: 'source_id',
         targetColumn: 'target_id',
         filterName: input.filterAs ?? name,
+        ...(input.nested ? { nested: true } : {}),
       }
     case 'reverse_one':
       return { ...base, kind: 'reverse_one', target: input.target, via: input.via, readOnly: true, nullable: true, filter: false }

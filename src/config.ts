@@ -49,10 +49,14 @@ export interface Config {
   dbStatementTimeoutMs: number
   /** PostgreSQL: longest a statement may wait for a row lock before answering 409 (0: no limit). */
   dbLockTimeoutMs: number
+  /** PostgreSQL: longest a list's statement with `__regex`/`__iregex` filters may run before a 400 (0: DB_STATEMENT_TIMEOUT_MS only). */
+  dbRegexTimeoutMs: number
   /** Refuse duplicate prefixes and IP addresses in the global table (no VRF), as NetBox ≥ 3.7 does by default. */
   enforceGlobalUnique: boolean
   /** An unknown filter parameter on a list is a 400 naming it (NetBox ignores it: the default). */
   strictFiltering: boolean
+  /** Host names this service answers to (Django's ALLOWED_HOSTS patterns); others get 400. */
+  allowedHosts: string[]
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +98,20 @@ function networks(env: NodeJS.ProcessEnv, name: string): string[] {
   return out
 }
 
+/**
+ * ALLOWED_HOSTS, or by default the local names (what Django allows in development) plus HOST when
+ * it names one address or host: a fresh `npm start` works at http://127.0.0.1:8000 and
+ * http://localhost:8000, and a page elsewhere cannot reach it by pointing its own name at this
+ * machine (DNS rebinding). A deployment lists the names it is reached by.
+ */
+function allowedHosts(env: NodeJS.ProcessEnv, host: string): string[] {
+  const given = list(env, 'ALLOWED_HOSTS')
+  if (given.length) return given
+  const out = ['.localhost', '127.0.0.1', '[::1]']
+  if (host && !['0.0.0.0', '::', '[::]'].includes(host)) out.push(ipaddr.IPv6.isValid(host) ? `[${host.toLowerCase()}]` : host.toLowerCase())
+  return [...new Set(out)]
+}
+
 // Used only when SECRET_KEY is unset outside production; never good enough for a real deployment.
 const DEVELOPMENT_SECRET = 'netinventory-development-secret-key-do-not-use-in-production'
 
@@ -105,8 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://`)
+  const host = env.HOST || '127.0.0.1'
   return {
-    host: env.HOST || '127.0.0.1',
+    host,
     port: int(env, 'PORT', 8000),
     databaseUrl,
     dataDir: env.DATA_DIR || './data',
@@ -137,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbConnectTimeoutMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100),
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000),
     dbLockTimeoutMs: int(env, 'DB_LOCK_TIMEOUT_MS', 10_000),
+    dbRegexTimeoutMs: int(env, 'DB_REGEX_TIMEOUT_MS', 2000),
     strictFiltering: bool(env, 'STRICT_FILTERING', false),
+    allowedHosts: allowedHosts(env, host),
   }
 }

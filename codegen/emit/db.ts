@@ -117,7 +117,7 @@ function columnExpr(f: Field, reg: Registry): string[] {
         else if (f.kind === 'string_list') c += `.default(sql\`'{}'::text[]\`)`
         else if (f.kind === 'integer_list') c += `.default(sql\`'{}'::integer[]\`)`
         else if (f.default !== undefined)
-          c += `.default(${f.kind === 'json' ? `sql\`${JSON.stringify(f.default)}::jsonb\`` : f.kind === 'decimal' ? lit(String(f.default)) : lit(f.default)})`
+          c += `.default(${f.kind === 'json' ? `sql\`'${JSON.stringify(f.default).replace(/'/g, "''")}'::jsonb\`` : f.kind === 'decimal' ? lit(String(f.default)) : lit(f.default)})`
         else if (blankDefault) c += `.default('')`
         if (!f.nullable) c += '.notNull()'
       }

@@ -9,7 +9,7 @@ export function emitRoutesApp(app: string, models: ModelDef[]): string {
     `import type { RouteEntry } from '../../api/crud/route-entry.js'\n` +
     models.map((m) => `import * as ${ident(m)} from '../schemas/${m.app}/${m.name}.js'\n`).join('') +
     `\nexport const ${app}Routes: RouteEntry[] = [\n` +
-    models.map((m) => `  { key: '${m.key}', schemas: ${ident(m)}.schemas },\n`).join('') +
+    models.map((m) => `  { key: '${m.key}', names: ${ident(m)}.names, schemas: ${ident(m)}.schemas },\n`).join('') +
     `]\n`
   )
 }

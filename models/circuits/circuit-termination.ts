@@ -1,4 +1,5 @@
 import { choices, f, model } from '../../codegen/dsl.js'
+import { cabled, occupied } from '../../codegen/fragments.js'
 
 export const CircuitTermSide = choices({
   A: 'A',
@@ -26,10 +27,11 @@ export const circuitTermination = model({
     xconnect_id: f.string({ max: 50, label: 'Cross-connect ID', help: 'ID of the local cross-connect' }),
     pp_info: f.string({ max: 100, label: 'Patch panel/port(s)', help: 'Patch panel ID and port number(s)' }),
     description: f.string({ max: 200 }),
-    mark_connected: f.boolean({ default: false, help: 'Treat as if a cable is connected' }),
+    ...cabled(),
+    ...occupied(),
   },
   unique: [['circuit', 'term_side']],
-  brief: ['circuit', 'term_side', 'description'],
+  brief: ['circuit', 'term_side', 'description', 'cable', '_occupied'],
   display: 'Termination {term_side}',
   ordering: ['circuit', 'term_side', 'id'],
   search: ['xconnect_id', 'pp_info', 'description'],

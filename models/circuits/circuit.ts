@@ -9,6 +9,9 @@ export const CircuitStatus = choices({
   decommissioned: 'Decommissioned',
 })
 
+// NetBox's DistanceUnitChoices.
+export const DistanceUnit = choices({ km: 'Kilometers', m: 'Meters', mi: 'Miles', ft: 'Feet' })
+
 export const circuit = model({
   app: 'circuits',
   name: 'circuit',
@@ -24,6 +27,8 @@ export const circuit = model({
     install_date: f.date({ nullable: true, label: 'Installed' }),
     termination_date: f.date({ nullable: true, label: 'Terminates' }),
     commit_rate: f.integer({ min: 0, nullable: true, label: 'Commit rate (Kbps)', help: 'Committed rate' }),
+    distance: f.decimal({ digits: 8, places: 2, nullable: true }),
+    distance_unit: f.choice(DistanceUnit, { nullable: true }),
     description: f.string({ max: 200 }),
     comments: f.text(),
   },

@@ -8,8 +8,10 @@ export const provider = model({
   fields: {
     name: f.string({ max: 100, required: true, unique: true, help: 'Full name of the provider' }),
     slug: f.slug({ required: true, unique: true }),
+    accounts: f.reverseMany('circuits.provideraccount', 'provider'),
     description: f.string({ max: 200 }),
     comments: f.text(),
+    asns: f.m2m('ipam.asn', { label: 'ASNs', filterAs: 'asn' }),
     circuit_count: f.count('circuits.circuit', 'provider'),
   },
   brief: ['name', 'slug', 'description'],

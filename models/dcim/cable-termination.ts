@@ -19,7 +19,8 @@ export const cableTermination = model({
     termination: f.generic(CABLE_TERMINATION_TARGETS, { onDelete: 'cascade' }),
   },
   unique: [['termination']],
-  brief: ['cable', 'cable_end', 'termination'],
+  // NetBox's serializer has no brief fields: brief mode shows everything.
+  brief: ['cable', 'cable_end', 'termination', 'created', 'last_updated'],
   display: 'Cable {cable}',
   ordering: ['cable', 'cable_end', 'id'],
 })

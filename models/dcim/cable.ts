@@ -1,31 +1,5 @@
 import { choices, f, model } from '../../codegen/dsl.js'
-
-export const CableType = choices({
-  cat3: 'CAT3',
-  cat5: 'CAT5',
-  cat5e: 'CAT5e',
-  cat6: 'CAT6',
-  cat6a: 'CAT6a',
-  cat7: 'CAT7',
-  cat7a: 'CAT7a',
-  cat8: 'CAT8',
-  mrj21: 'MRJ21',
-  'dac-active': 'Direct Attach Copper (Active)',
-  'dac-passive': 'Direct Attach Copper (Passive)',
-  coaxial: 'Coaxial',
-  mmf: 'Multimode Fiber',
-  'mmf-om1': 'Multimode Fiber (OM1)',
-  'mmf-om2': 'Multimode Fiber (OM2)',
-  'mmf-om3': 'Multimode Fiber (OM3)',
-  'mmf-om4': 'Multimode Fiber (OM4)',
-  'mmf-om5': 'Multimode Fiber (OM5)',
-  smf: 'Single-mode Fiber',
-  'smf-os1': 'Single-mode Fiber (OS1)',
-  'smf-os2': 'Single-mode Fiber (OS2)',
-  aoc: 'Active Optical Cabling (AOC)',
-  usb: 'USB',
-  power: 'Power',
-})
+import { CableType } from './_choices.js'
 
 export const LinkStatus = choices({ connected: 'Connected', planned: 'Planned', decommissioning: 'Decommissioning' })
 

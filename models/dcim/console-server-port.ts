@@ -1,5 +1,6 @@
 import { f, model } from '../../codegen/dsl.js'
-import { cabled, component, ConsolePortSpeed, ConsolePortType, occupied } from '../../codegen/fragments.js'
+import { cabled, component, occupied } from '../../codegen/fragments.js'
+import { ConsolePortSpeed, ConsolePortType } from './_choices.js'
 
 export const consoleServerPort = model({
   app: 'dcim',

@@ -1,6 +1,9 @@
 import { f, model } from '../../codegen/dsl.js'
 import { component } from '../../codegen/fragments.js'
 
+// NetBox's device bays are components without a module.
+const { module: _module, ...head } = component()
+
 export const deviceBay = model({
   app: 'dcim',
   name: 'devicebay',
@@ -8,7 +11,7 @@ export const deviceBay = model({
   className: 'DeviceBay',
   verbose: 'device bay',
   fields: {
-    ...component(),
+    ...head,
     description: f.string({ max: 200 }),
     installed_device: f.fk('dcim.device', { onDelete: 'set_null', unique: true }),
   },

@@ -1,5 +1,6 @@
 import { f, model } from '../../codegen/dsl.js'
-import { cabled, component, occupied, PortType } from '../../codegen/fragments.js'
+import { cabled, component, occupied } from '../../codegen/fragments.js'
+import { PortType } from './_choices.js'
 
 export const frontPort = model({
   app: 'dcim',

@@ -10,6 +10,7 @@ export const manufacturer = model({
     slug: f.slug({ required: true, unique: true }),
     description: f.string({ max: 200 }),
     devicetype_count: f.count('dcim.devicetype', 'manufacturer'),
+    inventoryitem_count: f.count('dcim.inventoryitem', 'manufacturer'),
     platform_count: f.count('dcim.platform', 'manufacturer'),
   },
   brief: ['name', 'slug', 'description'],

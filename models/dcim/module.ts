@@ -20,6 +20,7 @@ export const dcimModule = model({
       required: true,
       unique: true,
       onDelete: 'cascade',
+      nested: true,
       sameAs: { field: 'device', message: 'Module must be installed within a module bay belonging to the assigned device ({mine}).' },
     }),
     module_type: f.fk('dcim.moduletype', { required: true, onDelete: 'protect' }),

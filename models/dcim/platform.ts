@@ -6,6 +6,7 @@ export const platform = model({
   path: 'platforms',
   className: 'Platform',
   fields: {
+    parent: f.fk('dcim.platform', { onDelete: 'cascade' }),
     name: f.string({ max: 100, required: true, unique: true }),
     slug: f.slug({ required: true, unique: true }),
     manufacturer: f.fk('dcim.manufacturer', {

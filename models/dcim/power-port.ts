@@ -1,42 +1,6 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { f, model } from '../../codegen/dsl.js'
 import { cabled, component, occupied } from '../../codegen/fragments.js'
-
-export const PowerPortType = choices({
-  'iec-60320-c6': 'C6',
-  'iec-60320-c8': 'C8',
-  'iec-60320-c14': 'C14',
-  'iec-60320-c16': 'C16',
-  'iec-60320-c20': 'C20',
-  'iec-60320-c22': 'C22',
-  'iec-60309-p-n-e-4h': 'P+N+E 4H',
-  'iec-60309-p-n-e-6h': 'P+N+E 6H',
-  'iec-60309-3p-n-e-6h': '3P+N+E 6H',
-  'nema-1-15p': 'NEMA 1-15P',
-  'nema-5-15p': 'NEMA 5-15P',
-  'nema-5-20p': 'NEMA 5-20P',
-  'nema-5-30p': 'NEMA 5-30P',
-  'nema-6-15p': 'NEMA 6-15P',
-  'nema-6-20p': 'NEMA 6-20P',
-  'nema-l5-15p': 'NEMA L5-15P',
-  'nema-l5-20p': 'NEMA L5-20P',
-  'nema-l5-30p': 'NEMA L5-30P',
-  'nema-l6-20p': 'NEMA L6-20P',
-  'nema-l6-30p': 'NEMA L6-30P',
-  'nema-l21-30p': 'NEMA L21-30P',
-  'cs6361c': 'CS6361C',
-  'cs8165c': 'CS8165C',
-  'ita-type-c': 'ITA Type C (CEE 7/16)',
-  'ita-type-e': 'ITA Type E (CEE 7/6)',
-  'ita-type-f': 'ITA Type F (CEE 7/4)',
-  'ita-type-ef': 'ITA Type E/F (CEE 7/7)',
-  'ita-type-g': 'ITA Type G (BS 1363)',
-  'ita-type-i': 'ITA Type I',
-  'usb-a': 'USB Type A',
-  'usb-c': 'USB Type C',
-  'dc-terminal': 'DC Terminal',
-  'hardwired': 'Hardwired',
-  other: 'Other',
-})
+import { PowerPortType } from './_choices.js'
 
 export const powerPort = model({
   app: 'dcim',

@@ -1,4 +1,7 @@
-import { f, model } from '../../codegen/dsl.js'
+import { choices, f, model } from '../../codegen/dsl.js'
+
+// NetBox's RackReservationStatusChoices.
+export const RackReservationStatus = choices({ pending: 'Pending', active: 'Active', stale: 'Stale' })
 
 export const rackReservation = model({
   app: 'dcim',
@@ -9,12 +12,13 @@ export const rackReservation = model({
   fields: {
     rack: f.fk('dcim.rack', { required: true, onDelete: 'cascade' }),
     units: f.integerList({ required: true, min: 0, max: 32767, example: [1, 2] }),
+    status: f.choice(RackReservationStatus, { default: 'active' }),
     user: f.fk('users.user', { required: true, onDelete: 'protect' }),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200, required: true }),
     comments: f.text(),
   },
-  brief: ['user', 'description', 'units'],
+  brief: ['status', 'user', 'description', 'units'],
   display: 'Reservation for rack {rack}',
   ordering: ['created', 'id'],
   search: ['description', 'comments'],

@@ -78,6 +78,7 @@ export const rack = model({
     description: f.string({ max: 200 }),
     comments: f.text(),
     device_count: f.count('dcim.device', 'rack'),
+    powerfeed_count: f.count('dcim.powerfeed', 'rack'),
   },
   unique: [
     ['location', 'name'],

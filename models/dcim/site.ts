@@ -28,6 +28,7 @@ export const site = model({
     latitude: f.decimal({ digits: 8, places: 6, min: -90, max: 90, nullable: true }),
     longitude: f.decimal({ digits: 9, places: 6, min: -180, max: 180, nullable: true }),
     comments: f.text(),
+    asns: f.m2m('ipam.asn', { label: 'ASNs', filterAs: 'asn' }),
     device_count: f.count('dcim.device', 'site'),
     prefix_count: f.count('ipam.prefix', 'site'),
     rack_count: f.count('dcim.rack', 'site'),

@@ -10,10 +10,11 @@ export const virtualChassis = model({
   fields: {
     name: f.string({ max: 64, required: true }),
     domain: f.string({ max: 30 }),
-    master: f.fk('dcim.device', { onDelete: 'set_null' }),
+    master: f.fk('dcim.device', { onDelete: 'set_null', nested: true }),
     description: f.string({ max: 200 }),
     comments: f.text(),
     member_count: f.count('dcim.device', 'virtual_chassis'),
+    members: f.reverseMany('dcim.device', 'virtual_chassis'),
   },
   brief: ['name', 'master', 'member_count', 'description'],
   display: '{name}',

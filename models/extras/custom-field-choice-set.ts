@@ -25,4 +25,6 @@ export const customFieldChoiceSet = model({
   ordering: ['name'],
   search: ['name', 'description'],
   customFields: false,
+  // NetBox does not tag custom fields or choice sets.
+  tags: false,
 })

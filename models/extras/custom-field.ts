@@ -26,6 +26,15 @@ export const customField = model({
     object_types: f.stringList({ required: true, maxLength: 100, example: ['dcim.site'] }),
     type: f.choice(CustomFieldType, { default: 'text', example: 'integer', help: 'The type of data this custom field holds' }),
     related_object_type: f.string({ max: 100, nullable: true, example: null, help: 'The type of object this field maps to (object and multiobject)' }),
+    // The JSON type of the field's values, as NetBox's serializer derives it from `type`.
+    data_type: f.string({
+      max: 50,
+      filter: false,
+      generated:
+        "CASE {type} WHEN 'integer' THEN 'integer' WHEN 'decimal' THEN 'decimal' WHEN 'boolean' THEN 'boolean' " +
+        "WHEN 'json' THEN 'object' WHEN 'object' THEN 'object' WHEN 'multiselect' THEN 'array' WHEN 'multiobject' THEN 'array' " +
+        "ELSE 'string' END",
+    }),
     // `{n}` is replaced by a counter in generated tests (names are unique).
     name: f.string({ max: 50, required: true, unique: true, example: 'cf_{n}', help: 'Internal field name' }),
     label: f.string({ max: 50, help: 'Name of the field as displayed to users' }),
@@ -36,6 +45,12 @@ export const customField = model({
     search_weight: f.integer({ min: 0, max: 32767, default: 1000 }),
     filter_logic: f.choice(choices({ disabled: 'Disabled', loose: 'Loose', exact: 'Exact' }), { default: 'loose' }),
     default: f.json({ nullable: true, example: 5, help: 'Default value for the field (must be a JSON value)' }),
+    // Only for object fields (customfield-related-filter.ts).
+    related_object_filter: f.json({
+      nullable: true,
+      example: null,
+      help: 'Filter the object selection choices using a query_params dict (must be a JSON value).',
+    }),
     weight: f.integer({ min: 0, max: 32767, default: 100, label: 'Display weight' }),
     validation_minimum: f.bigint({ nullable: true, example: 1, help: 'Minimum allowed value (for numeric fields)' }),
     validation_maximum: f.bigint({ nullable: true, example: 100, help: 'Maximum allowed value (for numeric fields)' }),
@@ -52,4 +67,6 @@ export const customField = model({
   ordering: ['group_name', 'weight', 'name'],
   search: ['name', 'label', 'description'],
   customFields: false,
+  // NetBox does not tag custom fields or choice sets.
+  tags: false,
 })

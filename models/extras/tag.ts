@@ -10,6 +10,8 @@ export const tag = model({
     slug: f.slug({ required: true, unique: true }),
     color: f.color({ default: '9e9e9e' }),
     description: f.string({ max: 200 }),
+    // Models that take tags (tag.ts); empty: every one.
+    object_types: f.stringList({ maxLength: 100, help: 'The object type(s) to which this tag can be applied.' }),
     weight: f.integer({ min: 0, max: 32767, default: 1000 }),
   },
   brief: ['name', 'slug', 'color', 'description'],

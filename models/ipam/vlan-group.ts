@@ -10,6 +10,7 @@ export const vlanGroup = model({
     // NetBox makes name/slug unique per scope only; scopes are not modelled, so neither is unique here.
     name: f.string({ max: 100, required: true }),
     slug: f.slug({ required: true }),
+    tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200 }),
     comments: f.text(),
     vlan_count: f.count('ipam.vlan', 'group'),

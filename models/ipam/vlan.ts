@@ -6,6 +6,9 @@ export const VLANStatus = choices({
   deprecated: 'Deprecated',
 })
 
+// NetBox's VLANQinQRoleChoices.
+export const VLANQinQRole = choices({ svlan: 'Service', cvlan: 'Customer' })
+
 export const vlan = model({
   app: 'ipam',
   name: 'vlan',
@@ -21,6 +24,13 @@ export const vlan = model({
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     status: f.choice(VLANStatus, { default: 'active', help: 'Operational status of this VLAN' }),
     role: f.fk('ipam.role', { onDelete: 'set_null', help: 'The primary function of this VLAN' }),
+    // A customer VLAN's service VLAN, and only a customer VLAN's (vlan.ts).
+    qinq_svlan: f.fk('ipam.vlan', { onDelete: 'protect', label: 'Q-in-Q SVLAN', example: null }),
+    qinq_role: f.choice(VLANQinQRole, {
+      nullable: true,
+      label: 'Q-in-Q role',
+      help: 'Customer/service VLAN designation (for Q-in-Q/IEEE 802.1ad)',
+    }),
     description: f.string({ max: 200 }),
     comments: f.text(),
     prefix_count: f.count('ipam.prefix', 'vlan'),
@@ -28,6 +38,8 @@ export const vlan = model({
   unique: [
     ['group', 'vid'],
     ['group', 'name'],
+    ['qinq_svlan', 'vid'],
+    ['qinq_svlan', 'name'],
   ],
   brief: ['vid', 'name', 'description'],
   display: '{name} ({vid})',

@@ -9,18 +9,26 @@ export const ContactPriority = choices({
 
 /** The models NetBox gives contacts (ContactsMixin) among those served here. */
 export const CONTACT_TARGETS = [
-  'dcim.site',
+  'dcim.site', // first: what generated test bodies attach to
   'circuits.circuit',
   'circuits.provider',
   'circuits.provideraccount',
   'dcim.device',
   'dcim.location',
   'dcim.manufacturer',
+  'dcim.powerpanel',
   'dcim.rack',
   'dcim.region',
   'dcim.sitegroup',
+  'ipam.aggregate',
+  'ipam.asn',
+  'ipam.ipaddress',
+  'ipam.iprange',
+  'ipam.prefix',
+  'ipam.service',
   'tenancy.tenant',
   'virtualization.cluster',
+  'virtualization.clustergroup',
   'virtualization.virtualmachine',
 ]
 

@@ -10,6 +10,7 @@ import type { Db } from '../db/types.js'
 import { installEvents } from '../events/index.js'
 import { installWeb, Views } from '../web/index.js'
 import { routeTable } from '../generated/routes/index.js'
+import { installAllowedHosts } from './allowed-hosts.js'
 import type { EngineDeps } from './crud/context.js'
 import { registerModel } from './crud/register.js'
 import { installErrorHandling } from './errors.js'
@@ -59,6 +60,7 @@ export async function buildApp({ config, db: rawDb, logger, logStream }: AppOpti
   app.addHook('onRequest', async (req, reply) => {
     reply.header('api-version', API_VERSION).header('x-request-id', req.id)
   })
+  installAllowedHosts(app, config) // before anything builds a URL from the Host header
   // Session cookie or token → req.auth; object permissions; sign-in pages (src/auth/).
   const views = new Views()
   const auth = await installAuth(app, db, config, (next, error) => views.render('login.html', { title: 'Sign in', next, error }))

@@ -5,6 +5,7 @@ import { requireAccess } from '../auth/access.js'
 import { allModels } from '../engine/models.js'
 import type { EngineDeps } from './crud/context.js'
 import { baseUrl, sendJson } from './reply.js'
+import { appIndexDocs, pluginsDocs, rootDocs, statusDocs } from './service-docs.js'
 
 export const NETBOX_COMPAT_VERSION = '4.4.10'
 export const SERVICE_VERSION = '0.1.0'
@@ -24,7 +25,7 @@ export function registerRoot(app: FastifyInstance, deps: EngineDeps): void {
   const apps = Object.keys(index)
   const allow = (reply: { header: (k: string, v: string) => unknown }) => reply.header('allow', 'GET, HEAD, OPTIONS')
 
-  app.get('/api/', { schema: { hide: true } }, async (req, reply) => {
+  app.get('/api/', { schema: rootDocs }, async (req, reply) => {
     requireAccess(req, config, undefined, 'view')
     const base = baseUrl(req)
     const body: Record<string, string> = {}
@@ -35,7 +36,7 @@ export function registerRoot(app: FastifyInstance, deps: EngineDeps): void {
 
   for (const a of apps) {
     const paths = index[a]
-    app.get(`/api/${a}/`, { schema: { hide: true } }, async (req, reply) => {
+    app.get(`/api/${a}/`, { schema: appIndexDocs(a) }, async (req, reply) => {
       requireAccess(req, config, undefined, 'view')
       const base = baseUrl(req)
       allow(reply)
@@ -43,13 +44,13 @@ export function registerRoot(app: FastifyInstance, deps: EngineDeps): void {
     })
   }
 
-  app.get('/api/plugins/', { schema: { hide: true } }, async (req, reply) => {
+  app.get('/api/plugins/', { schema: pluginsDocs }, async (req, reply) => {
     requireAccess(req, config, undefined, 'view')
     allow(reply)
     return sendJson(req, reply, 200, {})
   })
 
-  app.get('/api/status/', { schema: { hide: true } }, async (req, reply) => {
+  app.get('/api/status/', { schema: statusDocs }, async (req, reply) => {
     requireAccess(req, config, undefined, 'view')
     allow(reply)
     return sendJson(req, reply, 200, {

@@ -10,6 +10,8 @@ import type { Conditions } from '../engine/filters.js'
 import { getModel } from '../engine/models.js'
 import { columnSqlType, q, type SqlType } from '../engine/sql.js'
 import type { Field, ModelDef } from '../registry/types.js'
+import { MAX_REGEX_EXPANSION } from '../regex/filters.js'
+import { pgRegexShape } from '../regex/pg-shape.js'
 
 export const USER_TOKEN = '$user'
 
@@ -165,6 +167,9 @@ function compare(s: Scope, col: Column, lookup: string, raw: unknown): string {
       } catch {
         throw new ConstraintError(`Invalid regular expression for '${col.name}': ${v}`)
       }
+      // It runs on every request of the permission's users: the same bound as the list filters.
+      if (pgRegexShape(v).expansion > MAX_REGEX_EXPANSION)
+        throw new ConstraintError(`The regular expression for '${col.name}' is too complex: its bounded repetitions expand beyond ${MAX_REGEX_EXPANSION} atoms.`)
       return `${expr}::text ${lookup === 'regex' ? '~' : '~*'} ${s.c.bind(v)}`
     }
     default: {

@@ -29,7 +29,7 @@ export async function installAuth(app: FastifyInstance, db: Db, config: Config, 
   const tokens = new TokenAuthenticator(db, config)
   const sessions = new SessionStore(db, config.loginTimeoutSeconds)
   const addresses = new ClientAddress(config.trustedProxies)
-  const throttle = new Throttle(db, config.provisionThrottle)
+  const throttle = new Throttle(db, config.provisionThrottle, config.secretKey)
   const permissions = new ObjectPermissions(new PermissionStore(db, config.tokenCacheMs), config)
   const reveal = new FieldReveal(config.secretKey, config.allowTokenRetrieval)
   const requests = new RequestAuthenticator(tokens, sessions, addresses)

@@ -98,13 +98,13 @@ export function registerLogin(app: FastifyInstance, deps: LoginDeps): void {
         throw new ValidationError(parsed.errors)
       }
       const client = addresses.of(req)
-      await throttle.attempt(client)
+      await throttle.attempt(client, parsed.creds.username)
       const user = await checkCredentials(db, parsed.creds)
       if (!user) {
         if (form) return reply.code(403).header('content-type', 'text/html; charset=utf-8').send(loginPage(next, INVALID_CREDENTIALS))
         throw new ApiError(403, { detail: INVALID_CREDENTIALS })
       }
-      await throttle.succeeded(client)
+      await throttle.succeeded(client, parsed.creds.username)
       // A fresh session id at every sign-in (no fixation); the old session, if any, ends.
       const old = cookiesOf(req)[SESSION_COOKIE]
       if (old) await sessions.delete(old)

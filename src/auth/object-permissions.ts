@@ -9,7 +9,8 @@
 // - rows a create or update leaves outside the constraints are refused with 403 inside the write's
 //   transaction, so nothing is written;
 // - a token for another user needs the `grant` action on users.token (NetBox's users.grant_token);
-// - safer than NetBox: only superusers create, change or delete superusers, or make them tokens.
+// - safer than NetBox: only superusers create, change or delete superusers and staff users, or
+//   create, change or delete their tokens.
 import type { FastifyRequest } from 'fastify'
 import type { Permissions } from '../api/crud/context.js'
 import type { Config } from '../config.js'
@@ -93,6 +94,8 @@ export class ObjectPermissions implements Permissions {
         if (m.key === 'users.user') await checkSuperusers(tx, ids)
         if (m.key === 'users.token' && action === 'create') await checkGrant(tx, perms, userId, ids)
         const out = await outside(tx, perms, userId, m, ids, a)
+        // After the constraints: a token the caller may not see stays a 404, not a telling 403.
+        if (!out.length && m.key === 'users.token' && action !== 'create') await checkSuperuserTokens(tx, userId, ids)
         if (!out.length) return
         if (phase === 'after') throw permissionDenied()
         // Rows the caller may not act on are, to it, rows that do not exist.
@@ -124,19 +127,35 @@ async function outside(tx: Queryable, perms: Permission[], userId: number, m: Mo
   return ids.filter((id) => !inside.has(id))
 }
 
+// Staff users are treated as superusers here: `is_staff` is a privilege only superusers grant.
+const PRIVILEGED = '(u.is_superuser OR u.is_staff)'
+
 /**
- * Only superusers create, change, promote or delete superusers: otherwise a permission to manage
- * users (or to set passwords) would be a way to become one. Checked on the rows before and after.
+ * Only superusers create, change, promote or delete superusers (and staff users): otherwise a
+ * permission to manage users (or to set passwords) would be a way to become one. Checked on the
+ * rows before and after.
  */
 async function checkSuperusers(tx: Queryable, ids: number[]): Promise<void> {
-  const rows = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM users_user WHERE id = ANY($1::int[]) AND is_superuser`, [ids])
+  const rows = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM users_user u WHERE u.id = ANY($1::int[]) AND ${PRIVILEGED}`, [ids])
+  if (rows[0].n > 0) throw permissionDenied()
+}
+
+/**
+ * A superuser's (or staff user's) tokens are theirs and superusers' to change or delete: whoever
+ * may change tokens could otherwise widen `allowed_ips`, make one read-only or expire it under them.
+ */
+async function checkSuperuserTokens(tx: Queryable, userId: number, ids: number[]): Promise<void> {
+  const rows = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM users_token t JOIN users_user u ON u.id = t.user_id WHERE t.id = ANY($1::int[]) AND t.user_id <> $2 AND ${PRIVILEGED}`,
+    [ids, userId],
+  )
   if (rows[0].n > 0) throw permissionDenied()
 }
 
 /** A token created for another user needs the `grant` action on users.token (a token never changes hands). */
 async function checkGrant(tx: Queryable, perms: Permission[], userId: number, ids: number[]): Promise<void> {
   const rows = await tx.query<{ others: number; superusers: number }>(
-    `SELECT count(*)::int AS others, count(*) FILTER (WHERE u.is_superuser)::int AS superusers
+    `SELECT count(*)::int AS others, count(*) FILTER (WHERE ${PRIVILEGED})::int AS superusers
        FROM users_token t JOIN users_user u ON u.id = t.user_id WHERE t.id = ANY($1::int[]) AND t.user_id <> $2`,
     [ids, userId],
   )

@@ -1,6 +1,6 @@
 // POST /api/users/tokens/provision/: a username and password buy a new write-enabled token.
 // Wrong credentials are a 403 that does not say which part was wrong and takes as long either way;
-// failures are counted per client address and throttled (429) after PROVISION_THROTTLE a minute.
+// failures are counted per client address and username, and per address, and throttled (429).
 import type { FastifyInstance } from 'fastify'
 import type { EngineDeps } from '../api/crud/context.js'
 import { baseUrl, sendJson } from '../api/reply.js'
@@ -10,6 +10,7 @@ import { getObject } from '../engine/read.js'
 import { createObjects } from '../engine/write.js'
 import type { ClientAddress } from './client-address.js'
 import { checkCredentials, credentialsOf, INVALID_CREDENTIALS } from './credentials.js'
+import { provisionDocs } from './provision-docs.js'
 import type { FieldReveal } from './reveal.js'
 import type { Throttle } from './throttle.js'
 
@@ -21,17 +22,17 @@ export interface ProvisionDeps {
 
 export function registerProvision(app: FastifyInstance, deps: EngineDeps, auth: ProvisionDeps): void {
   const tokenModel = getModel('users.token')
-  app.post('/api/users/tokens/provision/', { schema: { hide: true } }, async (req, reply) => {
+  app.post('/api/users/tokens/provision/', { schema: provisionDocs }, async (req, reply) => {
     reply.header('allow', 'POST, OPTIONS')
     const body = (req.body ?? {}) as Record<string, unknown>
     if (typeof body !== 'object' || Array.isArray(body)) throw new ValidationError({ non_field_errors: ['Invalid data. Expected a dictionary.'] })
     const parsed = credentialsOf(body)
     if ('errors' in parsed) throw new ValidationError(parsed.errors)
     const client = auth.addresses.of(req)
-    await auth.throttle.attempt(client)
+    await auth.throttle.attempt(client, parsed.creds.username)
     const user = await checkCredentials(deps.db, parsed.creds)
     if (!user) throw new ApiError(403, { detail: INVALID_CREDENTIALS })
-    await auth.throttle.succeeded(client)
+    await auth.throttle.succeeded(client, parsed.creds.username)
     if (deps.config.maintenanceMode) throw new ApiError(503, { detail: 'The service is in maintenance mode: changes are not possible right now.' })
     const { username: _u, password: _p, user: _x, key: _k, ...rest } = body
     const out = await deps.db.transaction(async (tx) => {

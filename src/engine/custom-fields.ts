@@ -6,6 +6,7 @@ import type { ModelDef } from '../registry/types.js'
 import { findModel } from './models.js'
 import { compiledSelect } from './select.js'
 import { q } from './sql.js'
+import { type LinearRegex, linearRegex } from '../regex/linear.js'
 
 export type CustomFieldType =
   | 'text'
@@ -135,13 +136,14 @@ export function checkValue(cf: CustomFieldDef, v: unknown): { ok: true; v: unkno
       if (typeof v !== 'string') return bad('Value must be a string.')
       if (v.includes('\u0000')) return bad('Null characters are not allowed.')
       if (cf.regex) {
-        let re: RegExp
+        // RE2 (linear time), anchored at the start as Python's re.match: a pattern cannot stall the server.
+        let re: LinearRegex
         try {
-          re = new RegExp(cf.regex)
+          re = linearRegex(cf.regex)
         } catch {
           return bad(`Invalid validation regex: ${cf.regex}`)
         }
-        if (!re.test(v)) return bad(`Values must match this regex: ${cf.regex}`)
+        if (!re.matchStart(v)) return bad(`Values must match this regex: ${cf.regex}`)
       }
       return { ok: true, v }
     }

@@ -9,6 +9,7 @@ import type { Db, Param } from '../db/types.js'
 import { ApiError, notAuthenticated, permissionDenied, ValidationError } from '../engine/errors.js'
 import { pageLinks, pageRequest } from '../api/pagination.js'
 import { baseUrl, sendJson } from '../api/reply.js'
+import { backgroundTaskDocs } from './background-task-docs.js'
 import type { StoredJob } from './job.js'
 import { QUEUE_SCHEMA, type Queue } from './queue.js'
 import type { AttemptOutput } from './worker.js'
@@ -137,7 +138,10 @@ function filters(query: Query): { where: string[]; params: Param[] } {
   }
   for (const key of ['object_type', 'request_id', 'event']) {
     const v = one(query[key])
-    if (v) where.push(`t.data->>'${key}' = ${bind(v)}`)
+    if (!v) continue
+    // PostgreSQL text cannot hold NUL: refuse it here rather than let the driver fail the query.
+    if (v.includes('\u0000')) errors[key] = ['Null characters are not allowed.']
+    else where.push(`t.data->>'${key}' = ${bind(v)}`)
   }
   if (Object.keys(errors).length) throw new ValidationError(errors)
   return { where, params }
@@ -153,9 +157,8 @@ export interface TaskDeps {
 
 export function registerBackgroundTasks(app: FastifyInstance, deps: TaskDeps): void {
   const { db, config, queue } = deps
-  const tags = ['core']
 
-  app.get(TASKS_PATH, { schema: { tags, summary: 'Webhook deliveries: queued, active, succeeded and failed (superusers only)' } }, async (req, reply: FastifyReply) => {
+  app.get(TASKS_PATH, { schema: backgroundTaskDocs.list }, async (req, reply: FastifyReply) => {
     superuser(req)
     const query = req.query as Query
     const page = pageRequest(query, config)
@@ -178,7 +181,7 @@ export function registerBackgroundTasks(app: FastifyInstance, deps: TaskDeps): v
     return sendJson(req, reply, 200, { count: count[0].n, ...pageLinks(req, page, count[0].n), results: rows.map((r) => represent(r, base)) })
   })
 
-  app.get(`${TASKS_PATH}:id/`, { schema: { tags, summary: 'One webhook delivery (superusers only)' } }, async (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
+  app.get(`${TASKS_PATH}:id/`, { schema: backgroundTaskDocs.retrieve }, async (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
     superuser(req)
     const row = await findTask(db, queue.name, req.params.id)
     if (!row) throw notFound()
@@ -188,7 +191,7 @@ export function registerBackgroundTasks(app: FastifyInstance, deps: TaskDeps): v
 
   app.post(
     `${TASKS_PATH}:id/requeue/`,
-    { schema: { tags, summary: 'Put a failed webhook delivery back on the queue (superusers only)' } },
+    { schema: backgroundTaskDocs.requeue },
     async (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
       requireAccess(req, config, undefined, 'change')
       superuser(req)

@@ -7,6 +7,8 @@
 // its items (`tags.slug` is the list of slugs). A path that is missing at run time makes the
 // innermost set false (NetBox logs it and moves on). Messages match NetBox's for what it validates.
 
+import { type LinearRegex, linearRegex } from '../regex/linear.js'
+
 export type Op = 'eq' | 'gt' | 'gte' | 'lt' | 'lte' | 'in' | 'contains' | 'regex'
 
 const OPERATORS: readonly Op[] = ['eq', 'gt', 'gte', 'lt', 'lte', 'in', 'contains', 'regex']
@@ -30,7 +32,7 @@ interface Leaf {
   value: unknown
   op: Op
   negate: boolean
-  re?: RegExp
+  re?: LinearRegex
 }
 
 interface Group {
@@ -81,9 +83,9 @@ function leaf(rule: unknown): Leaf {
   const out: Leaf = { kind: 'leaf', path: attr.split('.'), attr, value, op: op as Op, negate }
   if (op === 'regex')
     try {
-      out.re = new RegExp(value as string, 'y') // sticky at 0: anchored at the start, as Python's re.match
+      out.re = linearRegex(value as string) // RE2: linear time; anchored at the start, as Python's re.match
     } catch (e) {
-      throw new ConditionError(`Invalid regular expression ${JSON.stringify(value)}: ${(e as Error).message}`)
+      throw new ConditionError((e as Error).message)
     }
   return out
 }
@@ -204,8 +206,7 @@ function evalLeaf(c: Leaf, data: unknown): boolean {
       break
     case 'regex':
       if (typeof v !== 'string') throw new InvalidCondition(`regex needs a string, got a ${pyType(v)}`)
-      c.re!.lastIndex = 0
-      result = c.re!.test(v)
+      result = c.re!.matchStart(v)
       break
   }
   return c.negate ? !result : result

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
 import type { DeliveryJob } from './job.js'
-import { render, TemplateError, templateContext } from './render.js'
+import { isTemplate, render, TemplateError, templateContext } from './render.js'
 
 export const DELIVERY_ID_HEADER = 'X-Delivery-ID'
 export const SIGNATURE_HEADER = 'X-Hook-Signature'
@@ -42,6 +42,8 @@ export interface DeliveryOutcome {
   response?: string
   /** Why it failed (template, connection, time limit, redirect, or the non-2XX status). */
   error?: string
+  /** The request could not be made from the webhook's templates: another attempt would fail alike. */
+  permanent?: boolean
   url?: string
   /** What was sent (absent when the request could not be prepared). */
   request?: SentRequest
@@ -64,6 +66,13 @@ function sent(p: Prepared, url: URL): SentRequest {
 
 export interface DeliverOptions {
   timeoutMs: number
+  /** Told before the webhook's templates are rendered and after (only when it has templates). */
+  rendering?: { started(): Promise<void>; finished(): Promise<void> }
+}
+
+/** Whether any of the webhook's fields is a template (rendered in the sandbox). */
+export function hasTemplates(hook: Webhook): boolean {
+  return [hook.payload_url, hook.additional_headers, hook.body_template].some((t) => t && isTemplate(t))
 }
 
 /** The default body (spec 6.4; NetBox 4.4 also sends object_type). */
@@ -84,15 +93,37 @@ export function signature(body: Buffer, secret: string): string {
   return createHmac('sha512', Buffer.from(secret, 'utf8')).update(body).digest('hex')
 }
 
-/** `Name: Value` lines (blank lines ignored), as NetBox's Webhook.render_headers. */
-export function parseHeaders(text: string): Record<string, string> {
+// Anything below U+0020 but TAB, and DEL: a rendered header or URL must not carry them. A header
+// value with CR/LF would add headers (or a body) of the context's choosing.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/
+// RFC 9110 token characters: what a header name may be made of.
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+
+/** Why preparing a delivery failed: retrying would fail the same way, so the delivery is not retried. */
+export class PrepareError extends TemplateError {}
+
+/**
+ * `Name: Value` lines (blank lines ignored), as NetBox's Webhook.render_headers — but each line of
+ * the template is rendered on its own, so a rendered value cannot start a new header: a line break
+ * or other control character in a rendered line fails the delivery. (NetBox renders the whole text
+ * and then splits it into lines, which lets an object's field add headers.)
+ */
+export async function renderHeaders(template: string, renderLine: (line: string, where: string) => Promise<string>): Promise<Record<string, string>> {
   const out: Record<string, string> = {}
-  text.split(/\r\n|\r|\n/).forEach((line, i) => {
-    if (!line.trim()) return
+  const lines = template.split(/\r\n|\r|\n/)
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i].trim()) continue
+    const where = `additional_headers line ${i + 1}`
+    const line = await renderLine(lines[i], where)
+    if (CONTROL.test(line)) throw new PrepareError(`${where}: the rendered header contains a line break or another control character`)
+    if (!line.trim()) continue
     const at = line.indexOf(':')
-    if (at < 0) throw new TemplateError(`additional_headers line ${i + 1} is not "Name: Value": ${JSON.stringify(line.slice(0, 100))}`)
-    out[line.slice(0, at).trim()] = line.slice(at + 1).trim()
-  })
+    if (at < 0) throw new PrepareError(`${where} is not "Name: Value": ${JSON.stringify(line.slice(0, 100))}`)
+    const name = line.slice(0, at).trim()
+    if (!TOKEN.test(name)) throw new PrepareError(`${where}: ${JSON.stringify(name.slice(0, 100))} is not a valid header name`)
+    out[name] = line.slice(at + 1).trim()
+  }
   return out
 }
 
@@ -109,18 +140,20 @@ async function prepare(hook: Webhook, job: DeliveryJob, deliveryId: string): Pro
     try {
       return await render(template, ctx)
     } catch (e) {
-      throw new TemplateError(`${field}: ${(e as Error).message}`)
+      throw new PrepareError(`${field}: ${(e as Error).message}`)
     }
   }
   const rawUrl = (await step('payload_url', hook.payload_url)).trim()
+  // The URL parser would silently drop tabs and line breaks; a URL carrying them is refused instead.
+  if (CONTROL.test(rawUrl) || rawUrl.includes('\t')) throw new PrepareError(`payload_url: the rendered URL contains a control character: ${JSON.stringify(rawUrl.slice(0, 200))}`)
   let url: URL
   try {
     url = new URL(rawUrl)
   } catch {
-    throw new TemplateError(`payload_url: not a URL: ${JSON.stringify(rawUrl.slice(0, 200))}`)
+    throw new PrepareError(`payload_url: not a URL: ${JSON.stringify(rawUrl.slice(0, 200))}`)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TemplateError(`payload_url: only http and https URLs are called, not ${url.protocol}`)
-  const extra = hook.additional_headers ? parseHeaders(await step('additional_headers', hook.additional_headers)) : {}
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new PrepareError(`payload_url: only http and https URLs are called, not ${url.protocol}`)
+  const extra = hook.additional_headers ? await renderHeaders(hook.additional_headers, (line, where) => step(where, line)) : {}
   const text = hook.body_template ? await step('body_template', hook.body_template) : JSON.stringify(defaultBody(job))
   const body = Buffer.from(text, 'utf8')
   const headers: Record<string, string> = { 'User-Agent': USER_AGENT, 'Content-Type': hook.http_content_type, ...extra }
@@ -173,12 +206,17 @@ function request(p: Prepared, url: URL, tls: Tls, signal: AbortSignal): Promise<
   })
 }
 
-/** Send one delivery. Never throws: every failure comes back as an outcome with an error. */
+/**
+ * Send one delivery. Every failure comes back as an outcome with an error; it throws only when
+ * `opts.rendering` does (the delivery's progress could not be recorded).
+ */
 export async function deliver(hook: Webhook, job: DeliveryJob, deliveryId: string, opts: DeliverOptions): Promise<DeliveryOutcome> {
   const started = Date.now()
   const took = () => Date.now() - started
   let p: Prepared
   let tls: Tls
+  const marked = opts.rendering && hasTemplates(hook) ? opts.rendering : undefined
+  if (marked) await marked.started()
   try {
     p = await prepare(hook, job, deliveryId)
     tls = { rejectUnauthorized: hook.ssl_verification }
@@ -189,7 +227,9 @@ export async function deliver(hook: Webhook, job: DeliveryJob, deliveryId: strin
         throw new TemplateError(`ca_file_path: cannot read ${hook.ca_file_path}: ${(e as Error).message}`)
       }
   } catch (e) {
-    return { ok: false, error: `${(e as Error).message}`, durationMs: took() }
+    return { ok: false, error: `${(e as Error).message}`, permanent: e instanceof PrepareError, durationMs: took() }
+  } finally {
+    if (marked) await marked.finished()
   }
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs)

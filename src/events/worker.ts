@@ -10,6 +10,14 @@ import { deliver, type DeliveryOutcome, type SentRequest, type Webhook } from '.
 import { type StoredJob, unpack } from './job.js'
 import { type Logger, QUEUE_SCHEMA, type Queue } from './queue.js'
 
+/** Where a delivery's rendering stands, kept on its job so that it outlives the process. */
+interface RenderMark {
+  attempt: number
+  done: boolean
+}
+
+type Fetched = PgBoss.JobWithMetadata<StoredJob & { render?: RenderMark }>
+
 export interface WorkerOptions {
   timeoutMs: number
   /** Deliveries in flight at once (default 100). */
@@ -29,6 +37,22 @@ export interface AttemptOutput {
   /** The request this attempt sent: method, URL, headers and body. */
   request: SentRequest | null
   duration_ms: number
+}
+
+const MARK_SQL = `UPDATE ${QUEUE_SCHEMA}.job SET data = jsonb_set(data, '{render}', $3::jsonb) WHERE name = $1 AND id = $2`
+// A failure that another attempt would repeat: no retries left, then pg-boss fails it for good.
+const LAST_ATTEMPT_SQL = `UPDATE ${QUEUE_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2 AND state = 'active'`
+
+/**
+ * The previous attempt began rendering the templates and never got further: its process stopped
+ * while rendering (so the sandbox failed to contain the template). Rendering again could stop this
+ * process too, so the delivery is failed instead; a requeue tries once more.
+ */
+function diedRendering(job: Fetched, attempt: number): string | undefined {
+  const mark = job.data.render
+  const last = job.output as Partial<AttemptOutput> | null
+  if (!mark || mark.done || mark.attempt !== attempt - 1 || last?.attempt === mark.attempt) return undefined
+  return `attempt ${mark.attempt} stopped while rendering the webhook's templates (its process ended); not retried — fix the templates, then requeue`
 }
 
 const WEBHOOKS_SQL = `SELECT id, name, payload_url, http_method, http_content_type, additional_headers, body_template, secret,
@@ -158,7 +182,7 @@ export class DeliveryWorker {
         await Promise.race(this.inflight)
         continue
       }
-      let jobs: PgBoss.JobWithMetadata<StoredJob>[] = []
+      let jobs: Fetched[] = []
       let hooks = new Map<number, Webhook>()
       try {
         this.notified = false
@@ -177,16 +201,26 @@ export class DeliveryWorker {
     }
   }
 
-  private async handle(job: PgBoss.JobWithMetadata<StoredJob>, hook: Webhook | undefined): Promise<void> {
+  private async handle(job: Fetched, hook: Webhook | undefined): Promise<void> {
     const { boss, name } = this.queue
     const attempt = Number(job.retryCount) + 1
+    const db = boss.getDb()
+    // The attempt is on record before its templates are rendered, and again once they are: if
+    // rendering ever took the process down, the next attempt sees it and does not render again.
+    const mark = (done: boolean) => db.executeSql(MARK_SQL, [name, job.id, JSON.stringify({ attempt, done } satisfies RenderMark)]).then(() => {})
     try {
-      const outcome: DeliveryOutcome = hook
-        ? await deliver(hook, unpack(job.data), job.id, { timeoutMs: this.opts.timeoutMs })
-        : { ok: false, error: `webhook ${job.data.webhook_id} no longer exists`, durationMs: 0 }
+      const died = diedRendering(job, attempt)
+      const outcome: DeliveryOutcome = died
+        ? { ok: false, error: died, permanent: true, durationMs: 0 }
+        : hook
+          ? await deliver(hook, unpack(job.data), job.id, { timeoutMs: this.opts.timeoutMs, rendering: { started: () => mark(false), finished: () => mark(true) } })
+          : { ok: false, error: `webhook ${job.data.webhook_id} no longer exists`, durationMs: 0 }
       const out = output(attempt, outcome)
       if (outcome.ok) await this.completer.complete(job.id, out)
-      else await boss.fail(name, job.id, out)
+      else {
+        if (outcome.permanent) await db.executeSql(LAST_ATTEMPT_SQL, [name, job.id])
+        await boss.fail(name, job.id, out)
+      }
     } catch (err) {
       // The database went away mid-delivery: the job stays active, expires and is retried.
       this.opts.log?.error({ err, job: job.id }, 'webhook delivery could not be recorded')

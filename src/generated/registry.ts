@@ -163,6 +163,52 @@ export const registry: Registry = {
         "min": 0
       },
       {
+        "name": "distance",
+        "label": "Distance",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "distance",
+        "kind": "decimal",
+        "places": 2,
+        "digits": 8
+      },
+      {
+        "name": "distance_unit",
+        "label": "Distance unit",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "distance_unit",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "km",
+            "label": "Kilometers"
+          },
+          {
+            "value": "m",
+            "label": "Meters"
+          },
+          {
+            "value": "mi",
+            "label": "Miles"
+          },
+          {
+            "value": "ft",
+            "label": "Feet"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
         "name": "description",
         "label": "Description",
         "required": false,
@@ -248,7 +294,8 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [
-      "circuit"
+      "circuit",
+      "circuit-distance"
     ]
   },
   "circuits.circuittermination": {
@@ -398,6 +445,62 @@ export const registry: Registry = {
         "kind": "boolean"
       },
       {
+        "name": "cable",
+        "label": "Cable",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_id",
+        "kind": "fk",
+        "target": "dcim.cable",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "cable_end",
+        "label": "Cable end",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cable_end",
+        "kind": "string",
+        "maxLength": 1
+      },
+      {
+        "name": "link_peers",
+        "label": "Link peers",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "link_peers",
+        "kind": "peers",
+        "through": "dcim.cabletermination",
+        "link": "cable",
+        "end": "cable_end",
+        "generic": "termination"
+      },
+      {
+        "name": "_occupied",
+        "label": "Occupied",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "_occupied",
+        "kind": "boolean",
+        "generated": "{cable_id} IS NOT NULL OR {mark_connected}"
+      },
+      {
         "name": "tags",
         "label": "Tags",
         "required": false,
@@ -418,7 +521,9 @@ export const registry: Registry = {
     "brief": [
       "circuit",
       "term_side",
-      "description"
+      "description",
+      "cable",
+      "_occupied"
     ],
     "display": [
       "Termination {term_side}"
@@ -610,6 +715,20 @@ export const registry: Registry = {
         "maxLength": 100
       },
       {
+        "name": "accounts",
+        "label": "Accounts",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "accounts",
+        "kind": "reverse_many",
+        "target": "circuits.provideraccount",
+        "via": "provider"
+      },
+      {
         "name": "description",
         "label": "Description",
         "required": false,
@@ -633,6 +752,23 @@ export const registry: Registry = {
         "filter": true,
         "column": "comments",
         "kind": "text"
+      },
+      {
+        "name": "asns",
+        "label": "ASNs",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "asns",
+        "kind": "m2m",
+        "target": "ipam.asn",
+        "through": "circuits_provider_asns",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "asn"
       },
       {
         "name": "circuit_count",
@@ -1126,11 +1262,17 @@ export const registry: Registry = {
       }
     ],
     "brief": [
+      "time",
+      "user",
+      "user_name",
+      "request_id",
       "action",
       "changed_object_type",
       "changed_object_id",
       "object_repr",
-      "time"
+      "message",
+      "prechange_data",
+      "postchange_data"
     ],
     "display": [
       "{changed_object_type} {object_repr} {action}"
@@ -1210,8 +1352,8 @@ export const registry: Registry = {
             "label": "CAT8"
           },
           {
-            "value": "mrj21",
-            "label": "MRJ21"
+            "value": "mrj21-trunk",
+            "label": "MRJ21 Trunk"
           },
           {
             "value": "dac-active",
@@ -1224,6 +1366,42 @@ export const registry: Registry = {
           {
             "value": "coaxial",
             "label": "Coaxial"
+          },
+          {
+            "value": "rg-6",
+            "label": "RG-6"
+          },
+          {
+            "value": "rg-8",
+            "label": "RG-8"
+          },
+          {
+            "value": "rg-11",
+            "label": "RG-11"
+          },
+          {
+            "value": "rg-59",
+            "label": "RG-59"
+          },
+          {
+            "value": "rg-62",
+            "label": "RG-62"
+          },
+          {
+            "value": "rg-213",
+            "label": "RG-213"
+          },
+          {
+            "value": "lmr-100",
+            "label": "LMR-100"
+          },
+          {
+            "value": "lmr-200",
+            "label": "LMR-200"
+          },
+          {
+            "value": "lmr-400",
+            "label": "LMR-400"
           },
           {
             "value": "mmf",
@@ -1266,12 +1444,12 @@ export const registry: Registry = {
             "label": "Active Optical Cabling (AOC)"
           },
           {
-            "value": "usb",
-            "label": "USB"
-          },
-          {
             "value": "power",
             "label": "Power"
+          },
+          {
+            "value": "usb",
+            "label": "USB"
           }
         ],
         "valueType": "string",
@@ -1616,7 +1794,9 @@ export const registry: Registry = {
     "brief": [
       "cable",
       "cable_end",
-      "termination"
+      "termination",
+      "created",
+      "last_updated"
     ],
     "display": [
       "Cable {cable}"
@@ -1822,19 +2002,19 @@ export const registry: Registry = {
           },
           {
             "value": 19200,
-            "label": "19200 bps"
+            "label": "19.2 kbps"
           },
           {
             "value": 38400,
-            "label": "38400 bps"
+            "label": "38.4 kbps"
           },
           {
             "value": 57600,
-            "label": "57600 bps"
+            "label": "57.6 kbps"
           },
           {
             "value": 115200,
-            "label": "115200 bps"
+            "label": "115.2 kbps"
           }
         ],
         "valueType": "integer",
@@ -2158,19 +2338,19 @@ export const registry: Registry = {
           },
           {
             "value": 19200,
-            "label": "19200 bps"
+            "label": "19.2 kbps"
           },
           {
             "value": 38400,
-            "label": "38400 bps"
+            "label": "38.4 kbps"
           },
           {
             "value": 57600,
-            "label": "57600 bps"
+            "label": "57.6 kbps"
           },
           {
             "value": 115200,
-            "label": "115200 bps"
+            "label": "115.2 kbps"
           }
         ],
         "valueType": "integer",
@@ -2794,6 +2974,62 @@ export const registry: Registry = {
         "jsonObject": true
       },
       {
+        "name": "console_port_count",
+        "label": "Console port count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "console_port_count",
+        "kind": "count",
+        "target": "dcim.consoleport",
+        "via": "device"
+      },
+      {
+        "name": "console_server_port_count",
+        "label": "Console server port count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "console_server_port_count",
+        "kind": "count",
+        "target": "dcim.consoleserverport",
+        "via": "device"
+      },
+      {
+        "name": "power_port_count",
+        "label": "Power port count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "power_port_count",
+        "kind": "count",
+        "target": "dcim.powerport",
+        "via": "device"
+      },
+      {
+        "name": "power_outlet_count",
+        "label": "Power outlet count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "power_outlet_count",
+        "kind": "count",
+        "target": "dcim.poweroutlet",
+        "via": "device"
+      },
+      {
         "name": "interface_count",
         "label": "Interface count",
         "required": false,
@@ -2805,6 +3041,76 @@ export const registry: Registry = {
         "column": "interface_count",
         "kind": "count",
         "target": "dcim.interface",
+        "via": "device"
+      },
+      {
+        "name": "front_port_count",
+        "label": "Front port count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "front_port_count",
+        "kind": "count",
+        "target": "dcim.frontport",
+        "via": "device"
+      },
+      {
+        "name": "rear_port_count",
+        "label": "Rear port count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "rear_port_count",
+        "kind": "count",
+        "target": "dcim.rearport",
+        "via": "device"
+      },
+      {
+        "name": "device_bay_count",
+        "label": "Device bay count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "device_bay_count",
+        "kind": "count",
+        "target": "dcim.devicebay",
+        "via": "device"
+      },
+      {
+        "name": "module_bay_count",
+        "label": "Module bay count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "module_bay_count",
+        "kind": "count",
+        "target": "dcim.modulebay",
+        "via": "device"
+      },
+      {
+        "name": "inventory_item_count",
+        "label": "Inventory item count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "inventory_item_count",
+        "kind": "count",
+        "target": "dcim.inventoryitem",
         "via": "device"
       },
       {
@@ -2895,24 +3201,6 @@ export const registry: Registry = {
         "column": "device_id",
         "kind": "fk",
         "target": "dcim.device",
-        "onDelete": "cascade"
-      },
-      {
-        "name": "module",
-        "label": "Module",
-        "required": false,
-        "nullable": true,
-        "readOnly": false,
-        "writeOnly": false,
-        "unique": false,
-        "filter": true,
-        "column": "module_id",
-        "kind": "fk",
-        "sameAs": {
-          "field": "device",
-          "message": "The module ({value}) belongs to a different device ({other})."
-        },
-        "target": "dcim.module",
         "onDelete": "cascade"
       },
       {
@@ -3817,15 +4105,15 @@ export const registry: Registry = {
             "label": "SMA 906"
           },
           {
-            "value": "urm_p2",
+            "value": "urm-p2",
             "label": "URM-P2"
           },
           {
-            "value": "urm_p4",
+            "value": "urm-p4",
             "label": "URM-P4"
           },
           {
-            "value": "urm_p8",
+            "value": "urm-p8",
             "label": "URM-P8"
           },
           {
@@ -3833,8 +4121,36 @@ export const registry: Registry = {
             "label": "Splice"
           },
           {
-            "value": "usb",
-            "label": "USB"
+            "value": "usb-a",
+            "label": "USB Type A"
+          },
+          {
+            "value": "usb-b",
+            "label": "USB Type B"
+          },
+          {
+            "value": "usb-c",
+            "label": "USB Type C"
+          },
+          {
+            "value": "usb-mini-a",
+            "label": "USB Mini A"
+          },
+          {
+            "value": "usb-mini-b",
+            "label": "USB Mini B"
+          },
+          {
+            "value": "usb-micro-a",
+            "label": "USB Micro A"
+          },
+          {
+            "value": "usb-micro-b",
+            "label": "USB Micro B"
+          },
+          {
+            "value": "usb-micro-ab",
+            "label": "USB Micro AB"
           },
           {
             "value": "other",
@@ -4137,27 +4453,27 @@ export const registry: Registry = {
           },
           {
             "value": "100base-fx",
-            "label": "100BASE-FX (100ME)"
+            "label": "100BASE-FX (10/100ME)"
           },
           {
             "value": "100base-lfx",
-            "label": "100BASE-LFX (100ME)"
+            "label": "100BASE-LFX (10/100ME)"
           },
           {
             "value": "100base-tx",
-            "label": "100BASE-TX (100ME)"
+            "label": "100BASE-TX (10/100ME)"
           },
           {
             "value": "100base-t1",
-            "label": "100BASE-T1 (100ME)"
+            "label": "100BASE-T1 (10/100ME)"
           },
           {
             "value": "1000base-bx10-d",
-            "label": "1000BASE-BX10-D (1GE)"
+            "label": "1000BASE-BX10-D (1GE BiDi Down)"
           },
           {
             "value": "1000base-bx10-u",
-            "label": "1000BASE-BX10-U (1GE)"
+            "label": "1000BASE-BX10-U (1GE BiDi Up)"
           },
           {
             "value": "1000base-cwdm",
@@ -4165,7 +4481,7 @@ export const registry: Registry = {
           },
           {
             "value": "1000base-cx",
-            "label": "1000BASE-CX (1GE)"
+            "label": "1000BASE-CX (1GE DAC)"
           },
           {
             "value": "1000base-dwdm",
@@ -4185,7 +4501,7 @@ export const registry: Registry = {
           },
           {
             "value": "1000base-lx10",
-            "label": "1000BASE-LX10 (1GE)"
+            "label": "1000BASE-LX10/LH (1GE)"
           },
           {
             "value": "1000base-sx",
@@ -4213,15 +4529,15 @@ export const registry: Registry = {
           },
           {
             "value": "10gbase-br-d",
-            "label": "10GBASE-BR-D (10GE)"
+            "label": "10GBASE-BR-D (10GE BiDi Down)"
           },
           {
             "value": "10gbase-br-u",
-            "label": "10GBASE-BR-U (10GE)"
+            "label": "10GBASE-BR-U (10GE BiDi Up)"
           },
           {
             "value": "10gbase-cx4",
-            "label": "10GBASE-CX4 (10GE)"
+            "label": "10GBASE-CX4 (10GE DAC)"
           },
           {
             "value": "10gbase-er",
@@ -4253,7 +4569,7 @@ export const registry: Registry = {
           },
           {
             "value": "25gbase-cr",
-            "label": "25GBASE-CR (25GE)"
+            "label": "25GBASE-CR (25GE DAC)"
           },
           {
             "value": "25gbase-er",
@@ -4273,7 +4589,7 @@ export const registry: Registry = {
           },
           {
             "value": "40gbase-cr4",
-            "label": "40GBASE-CR4 (40GE)"
+            "label": "40GBASE-CR4 (40GE DAC)"
           },
           {
             "value": "40gbase-er4",
@@ -4293,7 +4609,7 @@ export const registry: Registry = {
           },
           {
             "value": "50gbase-cr",
-            "label": "50GBASE-CR (50GE)"
+            "label": "50GBASE-CR (50GE DAC)"
           },
           {
             "value": "50gbase-er",
@@ -4313,19 +4629,19 @@ export const registry: Registry = {
           },
           {
             "value": "100gbase-cr1",
-            "label": "100GBASE-CR1 (100GE)"
+            "label": "100GBASE-CR1 (100GE DAC)"
           },
           {
             "value": "100gbase-cr2",
-            "label": "100GBASE-CR2 (100GE)"
+            "label": "100GBASE-CR2 (100GE DAC)"
           },
           {
             "value": "100gbase-cr4",
-            "label": "100GBASE-CR4 (100GE)"
+            "label": "100GBASE-CR4 (100GE DAC)"
           },
           {
             "value": "100gbase-cr10",
-            "label": "100GBASE-CR10 (100GE)"
+            "label": "100GBASE-CR10 (100GE DAC)"
           },
           {
             "value": "100gbase-cwdm4",
@@ -4357,7 +4673,7 @@ export const registry: Registry = {
           },
           {
             "value": "100gbase-sr1.2",
-            "label": "100GBASE-SR1.2 (100GE)"
+            "label": "100GBASE-SR1.2 (100GE BiDi)"
           },
           {
             "value": "100gbase-sr2",
@@ -4445,7 +4761,7 @@ export const registry: Registry = {
           },
           {
             "value": "400gbase-sr4_2",
-            "label": "400GBASE-SR4_2 (400GE)"
+            "label": "400GBASE-SR4.2 (400GE BiDi)"
           },
           {
             "value": "400gbase-sr8",
@@ -4548,16 +4864,16 @@ export const registry: Registry = {
             "label": "DSFP (100GE)"
           },
           {
-            "value": "100gbase-x-sfpdd",
-            "label": "SFP-DD (100GE)"
-          },
-          {
             "value": "100gbase-x-qsfp28",
             "label": "QSFP28 (100GE)"
           },
           {
             "value": "100gbase-x-qsfpdd",
             "label": "QSFP-DD (100GE)"
+          },
+          {
+            "value": "100gbase-x-sfpdd",
+            "label": "SFP-DD (100GE)"
           },
           {
             "value": "200gbase-x-cfp2",
@@ -4580,6 +4896,18 @@ export const registry: Registry = {
             "label": "QSFP-DD (400GE)"
           },
           {
+            "value": "400gbase-x-cdfp",
+            "label": "CDFP (400GE)"
+          },
+          {
+            "value": "400gbase-x-cfp2",
+            "label": "CFP2 (400GE)"
+          },
+          {
+            "value": "400gbase-x-cfp8",
+            "label": "CPF8 (400GE)"
+          },
+          {
             "value": "400gbase-x-osfp",
             "label": "OSFP (400GE)"
           },
@@ -4588,20 +4916,12 @@ export const registry: Registry = {
             "label": "OSFP-RHS (400GE)"
           },
           {
-            "value": "400gbase-x-cdfp",
-            "label": "CDFP (400GE)"
-          },
-          {
-            "value": "400gbase-x-cfp8",
-            "label": "CPF8 (400GE)"
+            "value": "800gbase-x-osfp",
+            "label": "OSFP (800GE)"
           },
           {
             "value": "800gbase-x-qsfpdd",
             "label": "QSFP-DD (800GE)"
-          },
-          {
-            "value": "800gbase-x-osfp",
-            "label": "OSFP (800GE)"
           },
           {
             "value": "1000base-kx",
@@ -4997,6 +5317,20 @@ export const registry: Registry = {
         "onDelete": "set_null"
       },
       {
+        "name": "bridge_interfaces",
+        "label": "Bridge interfaces",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "bridge_interfaces",
+        "kind": "reverse_many",
+        "target": "dcim.interface",
+        "via": "bridge"
+      },
+      {
         "name": "lag",
         "label": "Parent LAG",
         "required": false,
@@ -5057,6 +5391,20 @@ export const registry: Registry = {
         "kind": "fk",
         "target": "dcim.macaddress",
         "onDelete": "set_null"
+      },
+      {
+        "name": "mac_addresses",
+        "label": "MAC addresses",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "mac_addresses",
+        "kind": "reverse_many",
+        "target": "dcim.macaddress",
+        "via": "assigned_object"
       },
       {
         "name": "speed",
@@ -5265,40 +5613,736 @@ export const registry: Registry = {
             "label": "32 (5160/20 MHz)"
           },
           {
+            "value": "5g-34-5170-40",
+            "label": "34 (5170/40 MHz)"
+          },
+          {
             "value": "5g-36-5180-20",
             "label": "36 (5180/20 MHz)"
+          },
+          {
+            "value": "5g-38-5190-40",
+            "label": "38 (5190/40 MHz)"
           },
           {
             "value": "5g-40-5200-20",
             "label": "40 (5200/20 MHz)"
           },
           {
+            "value": "5g-42-5210-80",
+            "label": "42 (5210/80 MHz)"
+          },
+          {
             "value": "5g-44-5220-20",
             "label": "44 (5220/20 MHz)"
+          },
+          {
+            "value": "5g-46-5230-40",
+            "label": "46 (5230/40 MHz)"
           },
           {
             "value": "5g-48-5240-20",
             "label": "48 (5240/20 MHz)"
           },
           {
+            "value": "5g-50-5250-160",
+            "label": "50 (5250/160 MHz)"
+          },
+          {
+            "value": "5g-52-5260-20",
+            "label": "52 (5260/20 MHz)"
+          },
+          {
+            "value": "5g-54-5270-40",
+            "label": "54 (5270/40 MHz)"
+          },
+          {
+            "value": "5g-56-5280-20",
+            "label": "56 (5280/20 MHz)"
+          },
+          {
+            "value": "5g-58-5290-80",
+            "label": "58 (5290/80 MHz)"
+          },
+          {
+            "value": "5g-60-5300-20",
+            "label": "60 (5300/20 MHz)"
+          },
+          {
+            "value": "5g-62-5310-40",
+            "label": "62 (5310/40 MHz)"
+          },
+          {
+            "value": "5g-64-5320-20",
+            "label": "64 (5320/20 MHz)"
+          },
+          {
+            "value": "5g-100-5500-20",
+            "label": "100 (5500/20 MHz)"
+          },
+          {
+            "value": "5g-102-5510-40",
+            "label": "102 (5510/40 MHz)"
+          },
+          {
+            "value": "5g-104-5520-20",
+            "label": "104 (5520/20 MHz)"
+          },
+          {
+            "value": "5g-106-5530-80",
+            "label": "106 (5530/80 MHz)"
+          },
+          {
+            "value": "5g-108-5540-20",
+            "label": "108 (5540/20 MHz)"
+          },
+          {
+            "value": "5g-110-5550-40",
+            "label": "110 (5550/40 MHz)"
+          },
+          {
+            "value": "5g-112-5560-20",
+            "label": "112 (5560/20 MHz)"
+          },
+          {
+            "value": "5g-114-5570-160",
+            "label": "114 (5570/160 MHz)"
+          },
+          {
+            "value": "5g-116-5580-20",
+            "label": "116 (5580/20 MHz)"
+          },
+          {
+            "value": "5g-118-5590-40",
+            "label": "118 (5590/40 MHz)"
+          },
+          {
+            "value": "5g-120-5600-20",
+            "label": "120 (5600/20 MHz)"
+          },
+          {
+            "value": "5g-122-5610-80",
+            "label": "122 (5610/80 MHz)"
+          },
+          {
+            "value": "5g-124-5620-20",
+            "label": "124 (5620/20 MHz)"
+          },
+          {
+            "value": "5g-126-5630-40",
+            "label": "126 (5630/40 MHz)"
+          },
+          {
+            "value": "5g-128-5640-20",
+            "label": "128 (5640/20 MHz)"
+          },
+          {
+            "value": "5g-132-5660-20",
+            "label": "132 (5660/20 MHz)"
+          },
+          {
+            "value": "5g-134-5670-40",
+            "label": "134 (5670/40 MHz)"
+          },
+          {
+            "value": "5g-136-5680-20",
+            "label": "136 (5680/20 MHz)"
+          },
+          {
+            "value": "5g-138-5690-80",
+            "label": "138 (5690/80 MHz)"
+          },
+          {
+            "value": "5g-140-5700-20",
+            "label": "140 (5700/20 MHz)"
+          },
+          {
+            "value": "5g-142-5710-40",
+            "label": "142 (5710/40 MHz)"
+          },
+          {
+            "value": "5g-144-5720-20",
+            "label": "144 (5720/20 MHz)"
+          },
+          {
             "value": "5g-149-5745-20",
             "label": "149 (5745/20 MHz)"
+          },
+          {
+            "value": "5g-151-5755-40",
+            "label": "151 (5755/40 MHz)"
           },
           {
             "value": "5g-153-5765-20",
             "label": "153 (5765/20 MHz)"
           },
           {
+            "value": "5g-155-5775-80",
+            "label": "155 (5775/80 MHz)"
+          },
+          {
             "value": "5g-157-5785-20",
             "label": "157 (5785/20 MHz)"
+          },
+          {
+            "value": "5g-159-5795-40",
+            "label": "159 (5795/40 MHz)"
           },
           {
             "value": "5g-161-5805-20",
             "label": "161 (5805/20 MHz)"
           },
           {
+            "value": "5g-163-5815-160",
+            "label": "163 (5815/160 MHz)"
+          },
+          {
             "value": "5g-165-5825-20",
             "label": "165 (5825/20 MHz)"
+          },
+          {
+            "value": "5g-167-5835-40",
+            "label": "167 (5835/40 MHz)"
+          },
+          {
+            "value": "5g-169-5845-20",
+            "label": "169 (5845/20 MHz)"
+          },
+          {
+            "value": "5g-171-5855-80",
+            "label": "171 (5855/80 MHz)"
+          },
+          {
+            "value": "5g-173-5865-20",
+            "label": "173 (5865/20 MHz)"
+          },
+          {
+            "value": "5g-175-5875-40",
+            "label": "175 (5875/40 MHz)"
+          },
+          {
+            "value": "5g-177-5885-20",
+            "label": "177 (5885/20 MHz)"
+          },
+          {
+            "value": "6g-1-5955-20",
+            "label": "1 (5955/20 MHz)"
+          },
+          {
+            "value": "6g-3-5965-40",
+            "label": "3 (5965/40 MHz)"
+          },
+          {
+            "value": "6g-5-5975-20",
+            "label": "5 (5975/20 MHz)"
+          },
+          {
+            "value": "6g-7-5985-80",
+            "label": "7 (5985/80 MHz)"
+          },
+          {
+            "value": "6g-9-5995-20",
+            "label": "9 (5995/20 MHz)"
+          },
+          {
+            "value": "6g-11-6005-40",
+            "label": "11 (6005/40 MHz)"
+          },
+          {
+            "value": "6g-13-6015-20",
+            "label": "13 (6015/20 MHz)"
+          },
+          {
+            "value": "6g-15-6025-160",
+            "label": "15 (6025/160 MHz)"
+          },
+          {
+            "value": "6g-17-6035-20",
+            "label": "17 (6035/20 MHz)"
+          },
+          {
+            "value": "6g-19-6045-40",
+            "label": "19 (6045/40 MHz)"
+          },
+          {
+            "value": "6g-21-6055-20",
+            "label": "21 (6055/20 MHz)"
+          },
+          {
+            "value": "6g-23-6065-80",
+            "label": "23 (6065/80 MHz)"
+          },
+          {
+            "value": "6g-25-6075-20",
+            "label": "25 (6075/20 MHz)"
+          },
+          {
+            "value": "6g-27-6085-40",
+            "label": "27 (6085/40 MHz)"
+          },
+          {
+            "value": "6g-29-6095-20",
+            "label": "29 (6095/20 MHz)"
+          },
+          {
+            "value": "6g-31-6105-320",
+            "label": "31 (6105/320 MHz)"
+          },
+          {
+            "value": "6g-33-6115-20",
+            "label": "33 (6115/20 MHz)"
+          },
+          {
+            "value": "6g-35-6125-40",
+            "label": "35 (6125/40 MHz)"
+          },
+          {
+            "value": "6g-37-6135-20",
+            "label": "37 (6135/20 MHz)"
+          },
+          {
+            "value": "6g-39-6145-80",
+            "label": "39 (6145/80 MHz)"
+          },
+          {
+            "value": "6g-41-6155-20",
+            "label": "41 (6155/20 MHz)"
+          },
+          {
+            "value": "6g-43-6165-40",
+            "label": "43 (6165/40 MHz)"
+          },
+          {
+            "value": "6g-45-6175-20",
+            "label": "45 (6175/20 MHz)"
+          },
+          {
+            "value": "6g-47-6185-160",
+            "label": "47 (6185/160 MHz)"
+          },
+          {
+            "value": "6g-49-6195-20",
+            "label": "49 (6195/20 MHz)"
+          },
+          {
+            "value": "6g-51-6205-40",
+            "label": "51 (6205/40 MHz)"
+          },
+          {
+            "value": "6g-53-6215-20",
+            "label": "53 (6215/20 MHz)"
+          },
+          {
+            "value": "6g-55-6225-80",
+            "label": "55 (6225/80 MHz)"
+          },
+          {
+            "value": "6g-57-6235-20",
+            "label": "57 (6235/20 MHz)"
+          },
+          {
+            "value": "6g-59-6245-40",
+            "label": "59 (6245/40 MHz)"
+          },
+          {
+            "value": "6g-61-6255-20",
+            "label": "61 (6255/20 MHz)"
+          },
+          {
+            "value": "6g-65-6275-20",
+            "label": "65 (6275/20 MHz)"
+          },
+          {
+            "value": "6g-67-6285-40",
+            "label": "67 (6285/40 MHz)"
+          },
+          {
+            "value": "6g-69-6295-20",
+            "label": "69 (6295/20 MHz)"
+          },
+          {
+            "value": "6g-71-6305-80",
+            "label": "71 (6305/80 MHz)"
+          },
+          {
+            "value": "6g-73-6315-20",
+            "label": "73 (6315/20 MHz)"
+          },
+          {
+            "value": "6g-75-6325-40",
+            "label": "75 (6325/40 MHz)"
+          },
+          {
+            "value": "6g-77-6335-20",
+            "label": "77 (6335/20 MHz)"
+          },
+          {
+            "value": "6g-79-6345-160",
+            "label": "79 (6345/160 MHz)"
+          },
+          {
+            "value": "6g-81-6355-20",
+            "label": "81 (6355/20 MHz)"
+          },
+          {
+            "value": "6g-83-6365-40",
+            "label": "83 (6365/40 MHz)"
+          },
+          {
+            "value": "6g-85-6375-20",
+            "label": "85 (6375/20 MHz)"
+          },
+          {
+            "value": "6g-87-6385-80",
+            "label": "87 (6385/80 MHz)"
+          },
+          {
+            "value": "6g-89-6395-20",
+            "label": "89 (6395/20 MHz)"
+          },
+          {
+            "value": "6g-91-6405-40",
+            "label": "91 (6405/40 MHz)"
+          },
+          {
+            "value": "6g-93-6415-20",
+            "label": "93 (6415/20 MHz)"
+          },
+          {
+            "value": "6g-95-6425-320",
+            "label": "95 (6425/320 MHz)"
+          },
+          {
+            "value": "6g-97-6435-20",
+            "label": "97 (6435/20 MHz)"
+          },
+          {
+            "value": "6g-99-6445-40",
+            "label": "99 (6445/40 MHz)"
+          },
+          {
+            "value": "6g-101-6455-20",
+            "label": "101 (6455/20 MHz)"
+          },
+          {
+            "value": "6g-103-6465-80",
+            "label": "103 (6465/80 MHz)"
+          },
+          {
+            "value": "6g-105-6475-20",
+            "label": "105 (6475/20 MHz)"
+          },
+          {
+            "value": "6g-107-6485-40",
+            "label": "107 (6485/40 MHz)"
+          },
+          {
+            "value": "6g-109-6495-20",
+            "label": "109 (6495/20 MHz)"
+          },
+          {
+            "value": "6g-111-6505-160",
+            "label": "111 (6505/160 MHz)"
+          },
+          {
+            "value": "6g-113-6515-20",
+            "label": "113 (6515/20 MHz)"
+          },
+          {
+            "value": "6g-115-6525-40",
+            "label": "115 (6525/40 MHz)"
+          },
+          {
+            "value": "6g-117-6535-20",
+            "label": "117 (6535/20 MHz)"
+          },
+          {
+            "value": "6g-119-6545-80",
+            "label": "119 (6545/80 MHz)"
+          },
+          {
+            "value": "6g-121-6555-20",
+            "label": "121 (6555/20 MHz)"
+          },
+          {
+            "value": "6g-123-6565-40",
+            "label": "123 (6565/40 MHz)"
+          },
+          {
+            "value": "6g-125-6575-20",
+            "label": "125 (6575/20 MHz)"
+          },
+          {
+            "value": "6g-129-6595-20",
+            "label": "129 (6595/20 MHz)"
+          },
+          {
+            "value": "6g-131-6605-40",
+            "label": "131 (6605/40 MHz)"
+          },
+          {
+            "value": "6g-133-6615-20",
+            "label": "133 (6615/20 MHz)"
+          },
+          {
+            "value": "6g-135-6625-80",
+            "label": "135 (6625/80 MHz)"
+          },
+          {
+            "value": "6g-137-6635-20",
+            "label": "137 (6635/20 MHz)"
+          },
+          {
+            "value": "6g-139-6645-40",
+            "label": "139 (6645/40 MHz)"
+          },
+          {
+            "value": "6g-141-6655-20",
+            "label": "141 (6655/20 MHz)"
+          },
+          {
+            "value": "6g-143-6665-160",
+            "label": "143 (6665/160 MHz)"
+          },
+          {
+            "value": "6g-145-6675-20",
+            "label": "145 (6675/20 MHz)"
+          },
+          {
+            "value": "6g-147-6685-40",
+            "label": "147 (6685/40 MHz)"
+          },
+          {
+            "value": "6g-149-6695-20",
+            "label": "149 (6695/20 MHz)"
+          },
+          {
+            "value": "6g-151-6705-80",
+            "label": "151 (6705/80 MHz)"
+          },
+          {
+            "value": "6g-153-6715-20",
+            "label": "153 (6715/20 MHz)"
+          },
+          {
+            "value": "6g-155-6725-40",
+            "label": "155 (6725/40 MHz)"
+          },
+          {
+            "value": "6g-157-6735-20",
+            "label": "157 (6735/20 MHz)"
+          },
+          {
+            "value": "6g-159-6745-320",
+            "label": "159 (6745/320 MHz)"
+          },
+          {
+            "value": "6g-161-6755-20",
+            "label": "161 (6755/20 MHz)"
+          },
+          {
+            "value": "6g-163-6765-40",
+            "label": "163 (6765/40 MHz)"
+          },
+          {
+            "value": "6g-165-6775-20",
+            "label": "165 (6775/20 MHz)"
+          },
+          {
+            "value": "6g-167-6785-80",
+            "label": "167 (6785/80 MHz)"
+          },
+          {
+            "value": "6g-169-6795-20",
+            "label": "169 (6795/20 MHz)"
+          },
+          {
+            "value": "6g-171-6805-40",
+            "label": "171 (6805/40 MHz)"
+          },
+          {
+            "value": "6g-173-6815-20",
+            "label": "173 (6815/20 MHz)"
+          },
+          {
+            "value": "6g-175-6825-160",
+            "label": "175 (6825/160 MHz)"
+          },
+          {
+            "value": "6g-177-6835-20",
+            "label": "177 (6835/20 MHz)"
+          },
+          {
+            "value": "6g-179-6845-40",
+            "label": "179 (6845/40 MHz)"
+          },
+          {
+            "value": "6g-181-6855-20",
+            "label": "181 (6855/20 MHz)"
+          },
+          {
+            "value": "6g-183-6865-80",
+            "label": "183 (6865/80 MHz)"
+          },
+          {
+            "value": "6g-185-6875-20",
+            "label": "185 (6875/20 MHz)"
+          },
+          {
+            "value": "6g-187-6885-40",
+            "label": "187 (6885/40 MHz)"
+          },
+          {
+            "value": "6g-189-6895-20",
+            "label": "189 (6895/20 MHz)"
+          },
+          {
+            "value": "6g-193-6915-20",
+            "label": "193 (6915/20 MHz)"
+          },
+          {
+            "value": "6g-195-6925-40",
+            "label": "195 (6925/40 MHz)"
+          },
+          {
+            "value": "6g-197-6935-20",
+            "label": "197 (6935/20 MHz)"
+          },
+          {
+            "value": "6g-199-6945-80",
+            "label": "199 (6945/80 MHz)"
+          },
+          {
+            "value": "6g-201-6955-20",
+            "label": "201 (6955/20 MHz)"
+          },
+          {
+            "value": "6g-203-6965-40",
+            "label": "203 (6965/40 MHz)"
+          },
+          {
+            "value": "6g-205-6975-20",
+            "label": "205 (6975/20 MHz)"
+          },
+          {
+            "value": "6g-207-6985-160",
+            "label": "207 (6985/160 MHz)"
+          },
+          {
+            "value": "6g-209-6995-20",
+            "label": "209 (6995/20 MHz)"
+          },
+          {
+            "value": "6g-211-7005-40",
+            "label": "211 (7005/40 MHz)"
+          },
+          {
+            "value": "6g-213-7015-20",
+            "label": "213 (7015/20 MHz)"
+          },
+          {
+            "value": "6g-215-7025-80",
+            "label": "215 (7025/80 MHz)"
+          },
+          {
+            "value": "6g-217-7035-20",
+            "label": "217 (7035/20 MHz)"
+          },
+          {
+            "value": "6g-219-7045-40",
+            "label": "219 (7045/40 MHz)"
+          },
+          {
+            "value": "6g-221-7055-20",
+            "label": "221 (7055/20 MHz)"
+          },
+          {
+            "value": "6g-225-7075-20",
+            "label": "225 (7075/20 MHz)"
+          },
+          {
+            "value": "6g-227-7085-40",
+            "label": "227 (7085/40 MHz)"
+          },
+          {
+            "value": "6g-229-7095-20",
+            "label": "229 (7095/20 MHz)"
+          },
+          {
+            "value": "6g-233-7115-20",
+            "label": "233 (7115/20 MHz)"
+          },
+          {
+            "value": "60g-1-58320-2160",
+            "label": "1 (58.32/2.16 GHz)"
+          },
+          {
+            "value": "60g-2-60480-2160",
+            "label": "2 (60.48/2.16 GHz)"
+          },
+          {
+            "value": "60g-3-62640-2160",
+            "label": "3 (62.64/2.16 GHz)"
+          },
+          {
+            "value": "60g-4-64800-2160",
+            "label": "4 (64.80/2.16 GHz)"
+          },
+          {
+            "value": "60g-5-66960-2160",
+            "label": "5 (66.96/2.16 GHz)"
+          },
+          {
+            "value": "60g-6-69120-2160",
+            "label": "6 (69.12/2.16 GHz)"
+          },
+          {
+            "value": "60g-9-59400-4320",
+            "label": "9 (59.40/4.32 GHz)"
+          },
+          {
+            "value": "60g-10-61560-4320",
+            "label": "10 (61.56/4.32 GHz)"
+          },
+          {
+            "value": "60g-11-63720-4320",
+            "label": "11 (63.72/4.32 GHz)"
+          },
+          {
+            "value": "60g-12-65880-4320",
+            "label": "12 (65.88/4.32 GHz)"
+          },
+          {
+            "value": "60g-13-68040-4320",
+            "label": "13 (68.04/4.32 GHz)"
+          },
+          {
+            "value": "60g-17-60480-6480",
+            "label": "17 (60.48/6.48 GHz)"
+          },
+          {
+            "value": "60g-18-62640-6480",
+            "label": "18 (62.64/6.48 GHz)"
+          },
+          {
+            "value": "60g-19-64800-6480",
+            "label": "19 (64.80/6.48 GHz)"
+          },
+          {
+            "value": "60g-20-66960-6480",
+            "label": "20 (66.96/6.48 GHz)"
+          },
+          {
+            "value": "60g-25-61560-6480",
+            "label": "25 (61.56/8.64 GHz)"
+          },
+          {
+            "value": "60g-26-63720-6480",
+            "label": "26 (63.72/8.64 GHz)"
+          },
+          {
+            "value": "60g-27-65880-6480",
+            "label": "27 (65.88/8.64 GHz)"
           }
         ],
         "valueType": "string",
@@ -5448,6 +6492,21 @@ export const registry: Registry = {
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
         "filterName": "tagged_vlans"
+      },
+      {
+        "name": "qinq_svlan",
+        "label": "Q-in-Q SVLAN",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "qinq_svlan_id",
+        "example": null,
+        "kind": "fk",
+        "target": "ipam.vlan",
+        "onDelete": "set_null"
       },
       {
         "name": "mark_connected",
@@ -5604,7 +6663,9 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [
-      "interface"
+      "interface",
+      "interface-primary-mac",
+      "interface-qinq"
     ]
   },
   "dcim.inventoryitem": {
@@ -6313,6 +7374,20 @@ export const registry: Registry = {
         "via": "manufacturer"
       },
       {
+        "name": "inventoryitem_count",
+        "label": "Inventoryitem count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "inventoryitem_count",
+        "kind": "count",
+        "target": "dcim.inventoryitem",
+        "via": "manufacturer"
+      },
+      {
         "name": "platform_count",
         "label": "Platform count",
         "required": false,
@@ -6411,7 +7486,8 @@ export const registry: Registry = {
           "message": "Module must be installed within a module bay belonging to the assigned device ({mine})."
         },
         "target": "dcim.modulebay",
-        "onDelete": "cascade"
+        "onDelete": "cascade",
+        "nested": true
       },
       {
         "name": "module_type",
@@ -6976,6 +8052,20 @@ export const registry: Registry = {
     "table": "dcim_platform",
     "file": "models/dcim/platform.ts",
     "fields": [
+      {
+        "name": "parent",
+        "label": "Parent",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "parent_id",
+        "kind": "fk",
+        "target": "dcim.platform",
+        "onDelete": "cascade"
+      },
       {
         "name": "name",
         "label": "Name",
@@ -7558,6 +8648,35 @@ export const registry: Registry = {
         "maxLength": 64
       },
       {
+        "name": "status",
+        "label": "Status",
+        "required": false,
+        "nullable": false,
+        "default": "enabled",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "status",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "enabled",
+            "label": "Enabled"
+          },
+          {
+            "value": "disabled",
+            "label": "Disabled"
+          },
+          {
+            "value": "faulty",
+            "label": "Faulty"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
         "name": "type",
         "label": "Type",
         "help": "Physical port type",
@@ -7587,6 +8706,10 @@ export const registry: Registry = {
             "label": "C15"
           },
           {
+            "value": "iec-60320-c17",
+            "label": "C17"
+          },
+          {
             "value": "iec-60320-c19",
             "label": "C19"
           },
@@ -7603,8 +8726,56 @@ export const registry: Registry = {
             "label": "P+N+E 6H"
           },
           {
+            "value": "iec-60309-p-n-e-9h",
+            "label": "P+N+E 9H"
+          },
+          {
+            "value": "iec-60309-2p-e-4h",
+            "label": "2P+E 4H"
+          },
+          {
+            "value": "iec-60309-2p-e-6h",
+            "label": "2P+E 6H"
+          },
+          {
+            "value": "iec-60309-2p-e-9h",
+            "label": "2P+E 9H"
+          },
+          {
+            "value": "iec-60309-3p-e-4h",
+            "label": "3P+E 4H"
+          },
+          {
+            "value": "iec-60309-3p-e-6h",
+            "label": "3P+E 6H"
+          },
+          {
+            "value": "iec-60309-3p-e-9h",
+            "label": "3P+E 9H"
+          },
+          {
+            "value": "iec-60309-3p-n-e-4h",
+            "label": "3P+N+E 4H"
+          },
+          {
             "value": "iec-60309-3p-n-e-6h",
             "label": "3P+N+E 6H"
+          },
+          {
+            "value": "iec-60309-3p-n-e-9h",
+            "label": "3P+N+E 9H"
+          },
+          {
+            "value": "iec-60906-1",
+            "label": "IEC 60906-1"
+          },
+          {
+            "value": "nbr-14136-10a",
+            "label": "2P+T 10A (NBR 14136)"
+          },
+          {
+            "value": "nbr-14136-20a",
+            "label": "2P+T 20A (NBR 14136)"
           },
           {
             "value": "nema-1-15r",
@@ -7623,12 +8794,72 @@ export const registry: Registry = {
             "label": "NEMA 5-30R"
           },
           {
+            "value": "nema-5-50r",
+            "label": "NEMA 5-50R"
+          },
+          {
             "value": "nema-6-15r",
             "label": "NEMA 6-15R"
           },
           {
             "value": "nema-6-20r",
             "label": "NEMA 6-20R"
+          },
+          {
+            "value": "nema-6-30r",
+            "label": "NEMA 6-30R"
+          },
+          {
+            "value": "nema-6-50r",
+            "label": "NEMA 6-50R"
+          },
+          {
+            "value": "nema-10-30r",
+            "label": "NEMA 10-30R"
+          },
+          {
+            "value": "nema-10-50r",
+            "label": "NEMA 10-50R"
+          },
+          {
+            "value": "nema-14-20r",
+            "label": "NEMA 14-20R"
+          },
+          {
+            "value": "nema-14-30r",
+            "label": "NEMA 14-30R"
+          },
+          {
+            "value": "nema-14-50r",
+            "label": "NEMA 14-50R"
+          },
+          {
+            "value": "nema-14-60r",
+            "label": "NEMA 14-60R"
+          },
+          {
+            "value": "nema-15-15r",
+            "label": "NEMA 15-15R"
+          },
+          {
+            "value": "nema-15-20r",
+            "label": "NEMA 15-20R"
+          },
+          {
+            "value": "nema-15-30r",
+            "label": "NEMA 15-30R"
+          },
+          {
+            "value": "nema-15-50r",
+            "label": "NEMA 15-50R"
+          },
+          {
+            "value": "nema-15-60r",
+            "label": "NEMA 15-60R"
+          },
+          {
+            "value": "nema-l1-15r",
+            "label": "NEMA L1-15R"
           },
           {
             "value": "nema-l5-15r",
@@ -7643,6 +8874,14 @@ export const registry: Registry = {
             "label": "NEMA L5-30R"
           },
           {
+            "value": "nema-l5-50r",
+            "label": "NEMA L5-50R"
+          },
+          {
+            "value": "nema-l6-15r",
+            "label": "NEMA L6-15R"
+          },
+          {
             "value": "nema-l6-20r",
             "label": "NEMA L6-20R"
           },
@@ -7651,40 +8890,196 @@ export const registry: Registry = {
             "label": "NEMA L6-30R"
           },
           {
+            "value": "nema-l6-50r",
+            "label": "NEMA L6-50R"
+          },
+          {
+            "value": "nema-l10-30r",
+            "label": "NEMA L10-30R"
+          },
+          {
+            "value": "nema-l14-20r",
+            "label": "NEMA L14-20R"
+          },
+          {
+            "value": "nema-l14-30r",
+            "label": "NEMA L14-30R"
+          },
+          {
+            "value": "nema-l14-50r",
+            "label": "NEMA L14-50R"
+          },
+          {
+            "value": "nema-l14-60r",
+            "label": "NEMA L14-60R"
+          },
+          {
+            "value": "nema-l15-20r",
+            "label": "NEMA L15-20R"
+          },
+          {
+            "value": "nema-l15-30r",
+            "label": "NEMA L15-30R"
+          },
+          {
+            "value": "nema-l15-50r",
+            "label": "NEMA L15-50R"
+          },
+          {
+            "value": "nema-l15-60r",
+            "label": "NEMA L15-60R"
+          },
+          {
+            "value": "nema-l21-20r",
+            "label": "NEMA L21-20R"
+          },
+          {
             "value": "nema-l21-30r",
             "label": "NEMA L21-30R"
           },
           {
-            "value": "cs6360c",
+            "value": "nema-l22-20r",
+            "label": "NEMA L22-20R"
+          },
+          {
+            "value": "nema-l22-30r",
+            "label": "NEMA L22-30R"
+          },
+          {
+            "value": "CS6360C",
             "label": "CS6360C"
           },
           {
-            "value": "cs8164c",
+            "value": "CS6364C",
+            "label": "CS6364C"
+          },
+          {
+            "value": "CS8164C",
             "label": "CS8164C"
           },
           {
-            "value": "ita-type-e",
+            "value": "CS8264C",
+            "label": "CS8264C"
+          },
+          {
+            "value": "CS8364C",
+            "label": "CS8364C"
+          },
+          {
+            "value": "CS8464C",
+            "label": "CS8464C"
+          },
+          {
+            "value": "ita-e",
             "label": "ITA Type E (CEE 7/5)"
           },
           {
-            "value": "ita-type-f",
+            "value": "ita-f",
             "label": "ITA Type F (CEE 7/3)"
           },
           {
-            "value": "ita-type-g",
+            "value": "ita-g",
             "label": "ITA Type G (BS 1363)"
+          },
+          {
+            "value": "ita-h",
+            "label": "ITA Type H"
+          },
+          {
+            "value": "ita-i",
+            "label": "ITA Type I"
+          },
+          {
+            "value": "ita-j",
+            "label": "ITA Type J"
+          },
+          {
+            "value": "ita-k",
+            "label": "ITA Type K"
+          },
+          {
+            "value": "ita-l",
+            "label": "ITA Type L (CEI 23-50)"
+          },
+          {
+            "value": "ita-m",
+            "label": "ITA Type M (BS 546)"
+          },
+          {
+            "value": "ita-n",
+            "label": "ITA Type N"
+          },
+          {
+            "value": "ita-o",
+            "label": "ITA Type O"
+          },
+          {
+            "value": "ita-multistandard",
+            "label": "ITA Multistandard"
           },
           {
             "value": "usb-a",
             "label": "USB Type A"
           },
           {
+            "value": "usb-micro-b",
+            "label": "USB Micro B"
+          },
+          {
             "value": "usb-c",
             "label": "USB Type C"
           },
           {
+            "value": "molex-micro-fit-1x2",
+            "label": "Molex Micro-Fit 1x2"
+          },
+          {
+            "value": "molex-micro-fit-2x2",
+            "label": "Molex Micro-Fit 2x2"
+          },
+          {
+            "value": "molex-micro-fit-2x3",
+            "label": "Molex Micro-Fit 2x3"
+          },
+          {
+            "value": "molex-micro-fit-2x4",
+            "label": "Molex Micro-Fit 2x4"
+          },
+          {
             "value": "dc-terminal",
             "label": "DC Terminal"
+          },
+          {
+            "value": "eaton-c39",
+            "label": "Eaton C39"
+          },
+          {
+            "value": "hdot-cx",
+            "label": "HDOT Cx"
+          },
+          {
+            "value": "saf-d-grid",
+            "label": "Saf-D-Grid"
+          },
+          {
+            "value": "neutrik-powercon-20a",
+            "label": "Neutrik powerCON (20A)"
+          },
+          {
+            "value": "neutrik-powercon-32a",
+            "label": "Neutrik powerCON (32A)"
+          },
+          {
+            "value": "neutrik-powercon-true1",
+            "label": "Neutrik powerCON TRUE1"
+          },
+          {
+            "value": "neutrik-powercon-true1-top",
+            "label": "Neutrik powerCON TRUE1 TOP"
+          },
+          {
+            "value": "ubiquiti-smartpower",
+            "label": "Ubiquiti SmartPower"
           },
           {
             "value": "hardwired",
@@ -8146,6 +9541,10 @@ export const registry: Registry = {
             "label": "C16"
           },
           {
+            "value": "iec-60320-c18",
+            "label": "C18"
+          },
+          {
             "value": "iec-60320-c20",
             "label": "C20"
           },
@@ -8162,8 +9561,56 @@ export const registry: Registry = {
             "label": "P+N+E 6H"
           },
           {
+            "value": "iec-60309-p-n-e-9h",
+            "label": "P+N+E 9H"
+          },
+          {
+            "value": "iec-60309-2p-e-4h",
+            "label": "2P+E 4H"
+          },
+          {
+            "value": "iec-60309-2p-e-6h",
+            "label": "2P+E 6H"
+          },
+          {
+            "value": "iec-60309-2p-e-9h",
+            "label": "2P+E 9H"
+          },
+          {
+            "value": "iec-60309-3p-e-4h",
+            "label": "3P+E 4H"
+          },
+          {
+            "value": "iec-60309-3p-e-6h",
+            "label": "3P+E 6H"
+          },
+          {
+            "value": "iec-60309-3p-e-9h",
+            "label": "3P+E 9H"
+          },
+          {
+            "value": "iec-60309-3p-n-e-4h",
+            "label": "3P+N+E 4H"
+          },
+          {
             "value": "iec-60309-3p-n-e-6h",
             "label": "3P+N+E 6H"
+          },
+          {
+            "value": "iec-60309-3p-n-e-9h",
+            "label": "3P+N+E 9H"
+          },
+          {
+            "value": "iec-60906-1",
+            "label": "IEC 60906-1"
+          },
+          {
+            "value": "nbr-14136-10a",
+            "label": "2P+T 10A (NBR 14136)"
+          },
+          {
+            "value": "nbr-14136-20a",
+            "label": "2P+T 20A (NBR 14136)"
           },
           {
             "value": "nema-1-15p",
@@ -8182,12 +9629,72 @@ export const registry: Registry = {
             "label": "NEMA 5-30P"
           },
           {
+            "value": "nema-5-50p",
+            "label": "NEMA 5-50P"
+          },
+          {
             "value": "nema-6-15p",
             "label": "NEMA 6-15P"
           },
           {
             "value": "nema-6-20p",
             "label": "NEMA 6-20P"
+          },
+          {
+            "value": "nema-6-30p",
+            "label": "NEMA 6-30P"
+          },
+          {
+            "value": "nema-6-50p",
+            "label": "NEMA 6-50P"
+          },
+          {
+            "value": "nema-10-30p",
+            "label": "NEMA 10-30P"
+          },
+          {
+            "value": "nema-10-50p",
+            "label": "NEMA 10-50P"
+          },
+          {
+            "value": "nema-14-20p",
+            "label": "NEMA 14-20P"
+          },
+          {
+            "value": "nema-14-30p",
+            "label": "NEMA 14-30P"
+          },
+          {
+            "value": "nema-14-50p",
+            "label": "NEMA 14-50P"
+          },
+          {
+            "value": "nema-14-60p",
+            "label": "NEMA 14-60P"
+          },
+          {
+            "value": "nema-15-15p",
+            "label": "NEMA 15-15P"
+          },
+          {
+            "value": "nema-15-20p",
+            "label": "NEMA 15-20P"
+          },
+          {
+            "value": "nema-15-30p",
+            "label": "NEMA 15-30P"
+          },
+          {
+            "value": "nema-15-50p",
+            "label": "NEMA 15-50P"
+          },
+          {
+            "value": "nema-15-60p",
+            "label": "NEMA 15-60P"
+          },
+          {
+            "value": "nema-l1-15p",
+            "label": "NEMA L1-15P"
           },
           {
             "value": "nema-l5-15p",
@@ -8202,6 +9709,14 @@ export const registry: Registry = {
             "label": "NEMA L5-30P"
           },
           {
+            "value": "nema-l5-50p",
+            "label": "NEMA L5-50P"
+          },
+          {
+            "value": "nema-l6-15p",
+            "label": "NEMA L6-15P"
+          },
+          {
             "value": "nema-l6-20p",
             "label": "NEMA L6-20P"
           },
@@ -8210,52 +9725,220 @@ export const registry: Registry = {
             "label": "NEMA L6-30P"
           },
           {
+            "value": "nema-l6-50p",
+            "label": "NEMA L6-50P"
+          },
+          {
+            "value": "nema-l10-30p",
+            "label": "NEMA L10-30P"
+          },
+          {
+            "value": "nema-l14-20p",
+            "label": "NEMA L14-20P"
+          },
+          {
+            "value": "nema-l14-30p",
+            "label": "NEMA L14-30P"
+          },
+          {
+            "value": "nema-l14-50p",
+            "label": "NEMA L14-50P"
+          },
+          {
+            "value": "nema-l14-60p",
+            "label": "NEMA L14-60P"
+          },
+          {
+            "value": "nema-l15-20p",
+            "label": "NEMA L15-20P"
+          },
+          {
+            "value": "nema-l15-30p",
+            "label": "NEMA L15-30P"
+          },
+          {
+            "value": "nema-l15-50p",
+            "label": "NEMA L15-50P"
+          },
+          {
+            "value": "nema-l15-60p",
+            "label": "NEMA L15-60P"
+          },
+          {
+            "value": "nema-l21-20p",
+            "label": "NEMA L21-20P"
+          },
+          {
             "value": "nema-l21-30p",
             "label": "NEMA L21-30P"
+          },
+          {
+            "value": "nema-l22-20p",
+            "label": "NEMA L22-20P"
+          },
+          {
+            "value": "nema-l22-30p",
+            "label": "NEMA L22-30P"
           },
           {
             "value": "cs6361c",
             "label": "CS6361C"
           },
           {
+            "value": "cs6365c",
+            "label": "CS6365C"
+          },
+          {
             "value": "cs8165c",
             "label": "CS8165C"
           },
           {
-            "value": "ita-type-c",
+            "value": "cs8265c",
+            "label": "CS8265C"
+          },
+          {
+            "value": "cs8365c",
+            "label": "CS8365C"
+          },
+          {
+            "value": "cs8465c",
+            "label": "CS8465C"
+          },
+          {
+            "value": "ita-c",
             "label": "ITA Type C (CEE 7/16)"
           },
           {
-            "value": "ita-type-e",
+            "value": "ita-e",
             "label": "ITA Type E (CEE 7/6)"
           },
           {
-            "value": "ita-type-f",
+            "value": "ita-f",
             "label": "ITA Type F (CEE 7/4)"
           },
           {
-            "value": "ita-type-ef",
+            "value": "ita-ef",
             "label": "ITA Type E/F (CEE 7/7)"
           },
           {
-            "value": "ita-type-g",
+            "value": "ita-g",
             "label": "ITA Type G (BS 1363)"
           },
           {
-            "value": "ita-type-i",
+            "value": "ita-h",
+            "label": "ITA Type H"
+          },
+          {
+            "value": "ita-i",
             "label": "ITA Type I"
+          },
+          {
+            "value": "ita-j",
+            "label": "ITA Type J"
+          },
+          {
+            "value": "ita-k",
+            "label": "ITA Type K"
+          },
+          {
+            "value": "ita-l",
+            "label": "ITA Type L (CEI 23-50)"
+          },
+          {
+            "value": "ita-m",
+            "label": "ITA Type M (BS 546)"
+          },
+          {
+            "value": "ita-n",
+            "label": "ITA Type N"
+          },
+          {
+            "value": "ita-o",
+            "label": "ITA Type O"
           },
           {
             "value": "usb-a",
             "label": "USB Type A"
           },
           {
+            "value": "usb-b",
+            "label": "USB Type B"
+          },
+          {
             "value": "usb-c",
             "label": "USB Type C"
           },
           {
+            "value": "usb-mini-a",
+            "label": "USB Mini A"
+          },
+          {
+            "value": "usb-mini-b",
+            "label": "USB Mini B"
+          },
+          {
+            "value": "usb-micro-a",
+            "label": "USB Micro A"
+          },
+          {
+            "value": "usb-micro-b",
+            "label": "USB Micro B"
+          },
+          {
+            "value": "usb-micro-ab",
+            "label": "USB Micro AB"
+          },
+          {
+            "value": "usb-3-b",
+            "label": "USB 3.0 Type B"
+          },
+          {
+            "value": "usb-3-micro-b",
+            "label": "USB 3.0 Micro B"
+          },
+          {
+            "value": "molex-micro-fit-1x2",
+            "label": "Molex Micro-Fit 1x2"
+          },
+          {
+            "value": "molex-micro-fit-2x2",
+            "label": "Molex Micro-Fit 2x2"
+          },
+          {
+            "value": "molex-micro-fit-2x3",
+            "label": "Molex Micro-Fit 2x3"
+          },
+          {
+            "value": "molex-micro-fit-2x4",
+            "label": "Molex Micro-Fit 2x4"
+          },
+          {
             "value": "dc-terminal",
             "label": "DC Terminal"
+          },
+          {
+            "value": "saf-d-grid",
+            "label": "Saf-D-Grid"
+          },
+          {
+            "value": "neutrik-powercon-20",
+            "label": "Neutrik powerCON (20A)"
+          },
+          {
+            "value": "neutrik-powercon-32",
+            "label": "Neutrik powerCON (32A)"
+          },
+          {
+            "value": "neutrik-powercon-true1",
+            "label": "Neutrik powerCON TRUE1"
+          },
+          {
+            "value": "neutrik-powercon-true1-top",
+            "label": "Neutrik powerCON TRUE1 TOP"
+          },
+          {
+            "value": "ubiquiti-smartpower",
+            "label": "Ubiquiti SmartPower"
           },
           {
             "value": "hardwired",
@@ -8929,6 +10612,20 @@ export const registry: Registry = {
         "via": "rack"
       },
       {
+        "name": "powerfeed_count",
+        "label": "Powerfeed count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "powerfeed_count",
+        "kind": "count",
+        "target": "dcim.powerfeed",
+        "via": "rack"
+      },
+      {
         "name": "tags",
         "label": "Tags",
         "required": false,
@@ -9037,6 +10734,35 @@ export const registry: Registry = {
         "max": 32767
       },
       {
+        "name": "status",
+        "label": "Status",
+        "required": false,
+        "nullable": false,
+        "default": "active",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "status",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "pending",
+            "label": "Pending"
+          },
+          {
+            "value": "active",
+            "label": "Active"
+          },
+          {
+            "value": "stale",
+            "label": "Stale"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
         "name": "user",
         "label": "User",
         "required": true,
@@ -9108,6 +10834,7 @@ export const registry: Registry = {
       }
     ],
     "brief": [
+      "status",
       "user",
       "description",
       "units"
@@ -9519,15 +11246,15 @@ export const registry: Registry = {
             "label": "SMA 906"
           },
           {
-            "value": "urm_p2",
+            "value": "urm-p2",
             "label": "URM-P2"
           },
           {
-            "value": "urm_p4",
+            "value": "urm-p4",
             "label": "URM-P4"
           },
           {
-            "value": "urm_p8",
+            "value": "urm-p8",
             "label": "URM-P8"
           },
           {
@@ -9535,8 +11262,36 @@ export const registry: Registry = {
             "label": "Splice"
           },
           {
-            "value": "usb",
-            "label": "USB"
+            "value": "usb-a",
+            "label": "USB Type A"
+          },
+          {
+            "value": "usb-b",
+            "label": "USB Type B"
+          },
+          {
+            "value": "usb-c",
+            "label": "USB Type C"
+          },
+          {
+            "value": "usb-mini-a",
+            "label": "USB Mini A"
+          },
+          {
+            "value": "usb-mini-b",
+            "label": "USB Mini B"
+          },
+          {
+            "value": "usb-micro-a",
+            "label": "USB Micro A"
+          },
+          {
+            "value": "usb-micro-b",
+            "label": "USB Micro B"
+          },
+          {
+            "value": "usb-micro-ab",
+            "label": "USB Micro AB"
           },
           {
             "value": "other",
@@ -10092,6 +11847,23 @@ export const registry: Registry = {
         "kind": "text"
       },
       {
+        "name": "asns",
+        "label": "ASNs",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "asns",
+        "kind": "m2m",
+        "target": "ipam.asn",
+        "through": "dcim_site_asns",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "asn"
+      },
+      {
         "name": "device_count",
         "label": "Device count",
         "required": false,
@@ -10407,7 +12179,8 @@ export const registry: Registry = {
         "column": "master_id",
         "kind": "fk",
         "target": "dcim.device",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "nested": true
       },
       {
         "name": "description",
@@ -10445,6 +12218,20 @@ export const registry: Registry = {
         "filter": false,
         "column": "member_count",
         "kind": "count",
+        "target": "dcim.device",
+        "via": "virtual_chassis"
+      },
+      {
+        "name": "members",
+        "label": "Members",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "members",
+        "kind": "reverse_many",
         "target": "dcim.device",
         "via": "virtual_chassis"
       },
@@ -10941,6 +12728,20 @@ export const registry: Registry = {
         "maxLength": 100
       },
       {
+        "name": "data_type",
+        "label": "Data type",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "data_type",
+        "kind": "string",
+        "maxLength": 50,
+        "generated": "CASE {type} WHEN 'integer' THEN 'integer' WHEN 'decimal' THEN 'decimal' WHEN 'boolean' THEN 'boolean' WHEN 'json' THEN 'object' WHEN 'object' THEN 'object' WHEN 'multiselect' THEN 'array' WHEN 'multiobject' THEN 'array' ELSE 'string' END"
+      },
+      {
         "name": "name",
         "label": "Name",
         "help": "Internal field name",
@@ -11079,6 +12880,20 @@ export const registry: Registry = {
         "filter": false,
         "column": "default",
         "example": 5,
+        "kind": "json"
+      },
+      {
+        "name": "related_object_filter",
+        "label": "Related object filter",
+        "help": "Filter the object selection choices using a query_params dict (must be a JSON value).",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "related_object_filter",
+        "example": null,
         "kind": "json"
       },
       {
@@ -11236,23 +13051,6 @@ export const registry: Registry = {
         "filter": true,
         "column": "comments",
         "kind": "text"
-      },
-      {
-        "name": "tags",
-        "label": "Tags",
-        "required": false,
-        "nullable": false,
-        "readOnly": false,
-        "writeOnly": false,
-        "unique": false,
-        "filter": true,
-        "column": "tags",
-        "kind": "m2m",
-        "target": "extras.tag",
-        "through": "extras_customfield_tags",
-        "sourceColumn": "source_id",
-        "targetColumn": "target_id",
-        "filterName": "tag"
       }
     ],
     "brief": [
@@ -11275,14 +13073,15 @@ export const registry: Registry = {
       "description"
     ],
     "unique": [],
-    "tags": true,
+    "tags": false,
     "customFields": false,
     "configContext": false,
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [
-      "customfield"
+      "customfield",
+      "customfield-related-filter"
     ]
   },
   "extras.customfieldchoiceset": {
@@ -11387,23 +13186,6 @@ export const registry: Registry = {
         "filter": true,
         "column": "order_alphabetically",
         "kind": "boolean"
-      },
-      {
-        "name": "tags",
-        "label": "Tags",
-        "required": false,
-        "nullable": false,
-        "readOnly": false,
-        "writeOnly": false,
-        "unique": false,
-        "filter": true,
-        "column": "tags",
-        "kind": "m2m",
-        "target": "extras.tag",
-        "through": "extras_customfieldchoiceset_tags",
-        "sourceColumn": "source_id",
-        "targetColumn": "target_id",
-        "filterName": "tag"
       }
     ],
     "brief": [
@@ -11422,7 +13204,7 @@ export const registry: Registry = {
       "description"
     ],
     "unique": [],
-    "tags": true,
+    "tags": false,
     "customFields": false,
     "configContext": false,
     "created": "date",
@@ -11678,6 +13460,20 @@ export const registry: Registry = {
         "maxLength": 200
       },
       {
+        "name": "environment_params",
+        "label": "Environment parameters",
+        "help": "Any additional parameters to pass when constructing the Jinja environment",
+        "required": false,
+        "nullable": true,
+        "default": {},
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "environment_params",
+        "kind": "json"
+      },
+      {
         "name": "template_code",
         "label": "Template code",
         "help": "Jinja template code.",
@@ -11703,6 +13499,20 @@ export const registry: Registry = {
         "column": "mime_type",
         "kind": "string",
         "maxLength": 50
+      },
+      {
+        "name": "file_name",
+        "label": "File name",
+        "help": "Filename to give to the rendered export file",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "file_name",
+        "kind": "string",
+        "maxLength": 200
       },
       {
         "name": "file_extension",
@@ -12153,6 +13963,20 @@ export const registry: Registry = {
         "maxLength": 200
       },
       {
+        "name": "object_types",
+        "label": "Object types",
+        "help": "The object type(s) to which this tag can be applied.",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "object_types",
+        "kind": "string_list",
+        "maxLength": 100
+      },
+      {
         "name": "weight",
         "label": "Weight",
         "required": false,
@@ -12194,7 +14018,9 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [
+      "tag"
+    ]
   },
   "extras.webhook": {
     "key": "extras.webhook",
@@ -14793,6 +16619,46 @@ export const registry: Registry = {
         "onDelete": "set_null"
       },
       {
+        "name": "qinq_svlan",
+        "label": "Q-in-Q SVLAN",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "qinq_svlan_id",
+        "example": null,
+        "kind": "fk",
+        "target": "ipam.vlan",
+        "onDelete": "protect"
+      },
+      {
+        "name": "qinq_role",
+        "label": "Q-in-Q role",
+        "help": "Customer/service VLAN designation (for Q-in-Q/IEEE 802.1ad)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "qinq_role",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "svlan",
+            "label": "Service"
+          },
+          {
+            "value": "cvlan",
+            "label": "Customer"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
         "name": "description",
         "label": "Description",
         "required": false,
@@ -14883,6 +16749,20 @@ export const registry: Registry = {
           "name"
         ],
         "constraint": "ipam_vlan_group_name_uniq"
+      },
+      {
+        "fields": [
+          "qinq_svlan",
+          "vid"
+        ],
+        "constraint": "ipam_vlan_qinq_svlan_vid_uniq"
+      },
+      {
+        "fields": [
+          "qinq_svlan",
+          "name"
+        ],
+        "constraint": "ipam_vlan_qinq_svlan_name_uniq"
       }
     ],
     "tags": true,
@@ -14891,7 +16771,9 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [
+      "vlan"
+    ]
   },
   "ipam.vlangroup": {
     "key": "ipam.vlangroup",
@@ -14929,6 +16811,20 @@ export const registry: Registry = {
         "column": "slug",
         "kind": "slug",
         "maxLength": 100
+      },
+      {
+        "name": "tenant",
+        "label": "Tenant",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tenant_id",
+        "kind": "fk",
+        "target": "tenancy.tenant",
+        "onDelete": "protect"
       },
       {
         "name": "description",
@@ -15434,11 +17330,19 @@ export const registry: Registry = {
           "dcim.device",
           "dcim.location",
           "dcim.manufacturer",
+          "dcim.powerpanel",
           "dcim.rack",
           "dcim.region",
           "dcim.sitegroup",
+          "ipam.aggregate",
+          "ipam.asn",
+          "ipam.ipaddress",
+          "ipam.iprange",
+          "ipam.prefix",
+          "ipam.service",
           "tenancy.tenant",
           "virtualization.cluster",
+          "virtualization.clustergroup",
           "virtualization.virtualmachine"
         ],
         "typeColumn": "object_type",
@@ -15893,6 +17797,146 @@ export const registry: Registry = {
         "kind": "text"
       },
       {
+        "name": "circuit_count",
+        "label": "Circuit count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "circuit_count",
+        "kind": "count",
+        "target": "circuits.circuit",
+        "via": "tenant"
+      },
+      {
+        "name": "device_count",
+        "label": "Device count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "device_count",
+        "kind": "count",
+        "target": "dcim.device",
+        "via": "tenant"
+      },
+      {
+        "name": "ipaddress_count",
+        "label": "Ipaddress count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "ipaddress_count",
+        "kind": "count",
+        "target": "ipam.ipaddress",
+        "via": "tenant"
+      },
+      {
+        "name": "prefix_count",
+        "label": "Prefix count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "prefix_count",
+        "kind": "count",
+        "target": "ipam.prefix",
+        "via": "tenant"
+      },
+      {
+        "name": "rack_count",
+        "label": "Rack count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "rack_count",
+        "kind": "count",
+        "target": "dcim.rack",
+        "via": "tenant"
+      },
+      {
+        "name": "site_count",
+        "label": "Site count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "site_count",
+        "kind": "count",
+        "target": "dcim.site",
+        "via": "tenant"
+      },
+      {
+        "name": "virtualmachine_count",
+        "label": "Virtualmachine count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "virtualmachine_count",
+        "kind": "count",
+        "target": "virtualization.virtualmachine",
+        "via": "tenant"
+      },
+      {
+        "name": "vlan_count",
+        "label": "Vlan count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "vlan_count",
+        "kind": "count",
+        "target": "ipam.vlan",
+        "via": "tenant"
+      },
+      {
+        "name": "vrf_count",
+        "label": "Vrf count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "vrf_count",
+        "kind": "count",
+        "target": "ipam.vrf",
+        "via": "tenant"
+      },
+      {
+        "name": "cluster_count",
+        "label": "Cluster count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "cluster_count",
+        "kind": "count",
+        "target": "virtualization.cluster",
+        "via": "tenant"
+      },
+      {
         "name": "tags",
         "label": "Tags",
         "required": false,
@@ -16260,7 +18304,8 @@ export const registry: Registry = {
         "through": "users_objectpermission_groups",
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
-        "filterName": "groups"
+        "filterName": "groups",
+        "nested": true
       },
       {
         "name": "users",
@@ -16277,7 +18322,8 @@ export const registry: Registry = {
         "through": "users_objectpermission_users",
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
-        "filterName": "users"
+        "filterName": "users",
+        "nested": true
       }
     ],
     "brief": [
@@ -17550,6 +19596,34 @@ export const registry: Registry = {
         "maxLength": 18
       },
       {
+        "name": "primary_mac_address",
+        "label": "Primary MAC address",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "primary_mac_address_id",
+        "kind": "fk",
+        "target": "dcim.macaddress",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "mac_addresses",
+        "label": "MAC addresses",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "mac_addresses",
+        "kind": "reverse_many",
+        "target": "dcim.macaddress",
+        "via": "assigned_object"
+      },
+      {
         "name": "description",
         "label": "Description",
         "required": false,
@@ -17626,6 +19700,21 @@ export const registry: Registry = {
         "filterName": "tagged_vlans"
       },
       {
+        "name": "qinq_svlan",
+        "label": "Q-in-Q SVLAN",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "qinq_svlan_id",
+        "example": null,
+        "kind": "fk",
+        "target": "ipam.vlan",
+        "onDelete": "set_null"
+      },
+      {
         "name": "vrf",
         "label": "VRF",
         "required": false,
@@ -17691,6 +19780,9 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [
+      "vminterface-primary-mac",
+      "vminterface-qinq"
+    ]
   }
 }

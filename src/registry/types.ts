@@ -87,6 +87,8 @@ export interface FkField extends FieldBase {
   sameAs?: { field: string; message: string }
   /** Only related objects with these column values are valid (Django's limit_choices_to). */
   limitTo?: Record<string, string | number | boolean>
+  /** Described in OpenAPI by NetBox's `Nested<Model>` component rather than `Brief<Model>`. */
+  nested?: boolean
 }
 
 export interface GenericField extends FieldBase {
@@ -110,6 +112,8 @@ export interface M2mField extends FieldBase {
   targetColumn: string
   /** Base name of its filters: `<filterName>_id` (by id) and `<filterName>` (by slug or name). */
   filterName: string
+  /** Described in OpenAPI by NetBox's `Nested<Model>` component rather than `Brief<Model>`. */
+  nested?: boolean
 }
 
 /** A read-only nested object found through another model's foreign key to this one. */

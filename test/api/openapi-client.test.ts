@@ -1,61 +1,35 @@
-// What a team generating a client from our OpenAPI document gets: openapi-typescript turns
-// /api/schema/ into TypeScript types, a small openapi-fetch program written against those types must
-// type-check (so the paths, bodies and responses it uses exist as documented) and then, run over a
-// real socket, create a device with its prerequisites and find it in the device list.
+// What a team generating a client from our OpenAPI document gets. From the live /api/schema/ (over a
+// real socket) three generators write clients: openapi-typescript (used with openapi-fetch), hey-api
+// (fetch SDK) and orval (fetch client). One `tsc --strict` run compiles each with a typed CRUD walk
+// written as a NetBox user writes it (test/api/openapi-walks/: no casts, no guards); every file must
+// compile with no error. Then the three walks run against the server at once, each creating, listing,
+// patching and deleting a site, role, manufacturer, device type, device, interface and IP address.
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { promisify } from 'node:util'
+import { createClient } from '@hey-api/openapi-ts'
 import openapiTS, { astToString } from 'openapi-typescript'
+import { generate as orval } from 'orval'
 import { projectRoot } from '../../src/db/paths.js'
 import { testApp, type TestApp } from '../helpers/app.js'
 
 const run = promisify(execFile)
 
-// Inside the project, so that the program resolves openapi-fetch from our node_modules.
+// Inside the project, so that the programs resolve openapi-fetch and tsx from our node_modules.
 const dir = join(projectRoot, '.test-cache', `openapi-client-${process.pid}`)
+const walks = join(projectRoot, 'test', 'api', 'openapi-walks')
 
-const CLIENT = `
-import createClient from 'openapi-fetch'
-import type { paths } from './schema.js'
-
-const client = createClient<paths>({
-  baseUrl: process.env.BASE_URL,
-  headers: { Authorization: \`Token \${process.env.TOKEN}\`, Accept: 'application/json' },
-})
-
-function must<T>(what: string, r: { data?: T; error?: unknown; response: Response }): T {
-  if (r.data === undefined) throw new Error(\`\${what}: HTTP \${r.response.status} \${JSON.stringify(r.error)}\`)
-  return r.data
-}
-
-// POST takes one object or a list and answers in kind (documented as oneOf): a single create is narrowed.
-function one<T>(what: string, r: { data?: T | T[]; error?: unknown; response: Response }): T {
-  const data = must(what, r)
-  if (Array.isArray(data)) throw new Error(\`\${what}: expected one object, got a list\`)
-  return data
-}
-
-const site = one('site', await client.POST('/api/dcim/sites/', { body: { name: 'Client Site', slug: 'client-site', status: 'active' } }))
-const manufacturer = one('manufacturer', await client.POST('/api/dcim/manufacturers/', { body: { name: 'Client Vendor', slug: 'client-vendor' } }))
-const deviceType = one(
-  'device type',
-  await client.POST('/api/dcim/device-types/', { body: { manufacturer: manufacturer.id, model: 'CX-1', slug: 'cx-1' } }),
-)
-const role = one('role', await client.POST('/api/dcim/device-roles/', { body: { name: 'Client Role', slug: 'client-role', color: '00ff00' } }))
-// A related object named by its attributes, as NetBox clients may.
-const device = one(
-  'device',
-  await client.POST('/api/dcim/devices/', {
-    body: { name: 'client-dev-1', device_type: deviceType.id, role: role.id, site: { slug: 'client-site' }, status: 'active' },
-  }),
-)
-const list = must('list', await client.GET('/api/dcim/devices/', { params: { query: { site_id: [site.id], limit: 10 } } }))
-const names: string[] = list.results.map((d) => d.name ?? '')
-console.log(JSON.stringify({ created: device.id, siteOfDevice: device.site.id, count: list.count, names }))
-`
+/** Each generator: its output (files or folder, relative to `dir`) and its walk. */
+const GENERATORS = {
+  'openapi-fetch': { output: ['oat.ts'] },
+  'hey-api': { output: ['hey/'] },
+  orval: { output: ['orval/'] },
+} as const
+type Generator = keyof typeof GENERATORS
+const names = Object.keys(GENERATORS) as Generator[]
 
 let t: TestApp
 let base: string
@@ -73,35 +47,53 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-test('a client generated with openapi-typescript + openapi-fetch type-checks and can create and list a device', { timeout: 240_000 }, async () => {
-  const schemaRes = await fetch(`${base}/api/schema/`, { headers: { Authorization: `Token ${t.token}`, Accept: 'application/json' } })
-  assert.equal(schemaRes.status, 200)
-  const schema = (await schemaRes.json()) as unknown as Parameters<typeof openapiTS>[0]
-  const types = astToString(await openapiTS(schema))
-  assert.match(types, /"\/api\/dcim\/devices\/": \{/)
-  writeFileSync(join(dir, 'schema.ts'), types)
-  writeFileSync(join(dir, 'client.ts'), CLIENT)
+/** The generator a compiler message is about, from the file it names. */
+function generatorOf(line: string): Generator | undefined {
+  return names.find((g) => line.startsWith(`walk-${g}.ts`) || GENERATORS[g].output.some((o) => line.startsWith(o)))
+}
+
+test('clients generated by openapi-typescript, hey-api and orval compile under tsc --strict and walk CRUD', { timeout: 600_000 }, async () => {
+  const res = await fetch(`${base}/api/schema/`, { headers: { Authorization: `Token ${t.token}` } })
+  assert.equal(res.status, 200)
+  const text = await res.text()
+  const docPath = join(dir, 'openapi.json')
+  writeFileSync(docPath, text)
+  assert.equal(JSON.parse(text).servers[0].url, base)
+
+  writeFileSync(join(dir, 'oat.ts'), astToString(await openapiTS(JSON.parse(text))))
+  await createClient({ input: docPath, output: { path: join(dir, 'hey') }, plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk'], logs: { level: 'silent' } })
+  // orval's fetch client takes its base URL from the document's `servers`.
+  await orval({ input: { target: docPath }, output: { target: join(dir, 'orval/api.ts'), client: 'fetch', mode: 'single', baseUrl: { getBaseUrlFromSpecification: true } } })
+
+  for (const g of names) copyFileSync(join(walks, `${g}.ts`), join(dir, `walk-${g}.ts`))
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }))
   writeFileSync(
     join(dir, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', skipLibCheck: true, lib: ['es2022', 'dom'] },
-      files: ['client.ts'],
+      compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', skipLibCheck: true, lib: ['es2022', 'dom', 'dom.iterable'], types: ['node'] },
+      files: names.map((g) => `walk-${g}.ts`),
     }),
   )
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }))
-
+  // One compiler run for the three clients (each walk imports its whole client).
   const tsc = join(projectRoot, 'node_modules', 'typescript', 'bin', 'tsc')
-  const checked = await run(process.execPath, [tsc, '-p', join(dir, 'tsconfig.json')], { cwd: dir }).catch((e: { stdout: string; stderr: string }) => e)
-  assert.ok(!('code' in checked) || !checked.code, `the generated client does not type-check:\n${checked.stdout}${checked.stderr}`)
+  const compiled = await run(process.execPath, [tsc, '-p', join(dir, 'tsconfig.json')], { cwd: dir, maxBuffer: 64 << 20 }).catch((e: { stdout: string; code: number }) => e)
+  const errors: Record<string, string[]> = Object.fromEntries([...names, 'elsewhere'].map((g) => [g, []]))
+  for (const line of compiled.stdout.split('\n').filter((l) => /error TS\d+/.test(l))) errors[generatorOf(line) ?? 'elsewhere'].push(line)
+  console.log(`openapi-client: tsc --strict errors ${JSON.stringify(Object.fromEntries(Object.entries(errors).map(([g, e]) => [g, e.length])))}`)
+  for (const [g, e] of Object.entries(errors)) assert.deepEqual(e.slice(0, 20), [], `${g}: ${e.length} errors under tsc --strict`)
+  assert.ok(!('code' in compiled) || !compiled.code, `tsc failed: ${String(compiled.stdout).slice(0, 2000)}`)
 
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', join(dir, 'client.ts')], {
-    cwd: dir,
-    env: { ...process.env, BASE_URL: base, TOKEN: t.token },
-  })
-  const out = JSON.parse(stdout.trim().split('\n').at(-1)!) as { created: number; siteOfDevice: number; count: number; names: string[] }
-  assert.equal(out.count, 1)
-  assert.deepEqual(out.names, ['client-dev-1'])
-  const stored = await t.api('GET', `/api/dcim/devices/${out.created}/`)
-  assert.equal(stored.status, 200)
-  assert.equal(stored.body.site.id, out.siteOfDevice)
+  const results = await Promise.all(
+    names.map(async (g, i) => {
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', join(dir, `walk-${g}.ts`)], {
+        cwd: dir,
+        env: { ...process.env, BASE_URL: base, TOKEN: t.token, PREFIX: g, N: String(10 + i) },
+      })
+      return { g, steps: (JSON.parse(stdout.trim().split('\n').at(-1)!) as { steps: string[] }).steps }
+    }),
+  )
+  console.log(`openapi-client: walk steps passed ${JSON.stringify(Object.fromEntries(results.map((r) => [r.g, r.steps.length])))}`)
+  for (const r of results) assert.equal(r.steps.length, 24, `${r.g}: ${r.steps.join(', ')}`)
+  // The walks deleted what they created.
+  assert.equal((await t.api('GET', '/api/dcim/sites/?limit=1')).body.count, 0)
 })

@@ -115,7 +115,7 @@ describe('signing in', () => {
       method: 'POST',
       url: '/login/',
       body: { username: 'admin', password: PASSWORD },
-      headers: { origin: 'https://evil.example', host: 'inventory.example' },
+      headers: { origin: 'https://evil.example', host: 'inventory.localhost' },
     })
     assert.equal(cross.status, 403, show(cross))
     assert.deepEqual(cross.body, { detail: 'CSRF Failed: Origin checking failed - https://evil.example does not match any trusted origins.' })
@@ -124,9 +124,29 @@ describe('signing in', () => {
       method: 'POST',
       url: '/login/',
       body: { username: 'admin', password: PASSWORD },
-      headers: { origin: 'http://inventory.example', host: 'inventory.example' },
+      headers: { origin: 'http://inventory.localhost', host: 'inventory.localhost' },
     })
     assert.equal(same.status, 200, show(same))
+  })
+
+  test('a form post with no Origin is checked by its Referer: another site is refused, this one accepted', async () => {
+    const form = (headers: Record<string, string>) =>
+      inject(t, {
+        method: 'POST',
+        url: '/login/',
+        body: `username=admin&password=${PASSWORD}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      })
+    const foreign = await form({ referer: 'https://evil.example/login-csrf.html' })
+    assert.equal(foreign.status, 403, show(foreign))
+    assert.deepEqual(foreign.body, { detail: 'CSRF Failed: Referer checking failed - https://evil.example/login-csrf.html does not match any trusted origins.' })
+    assert.equal(foreign.cookies.length, 0)
+    for (const referer of ['http://localhost.evil.example/', 'https://localhost/', 'http://localhost:8080/']) assert.equal((await form({ referer })).status, 403, referer)
+    const malformed = await form({ referer: 'not a url' })
+    assert.deepEqual(malformed.body, { detail: 'CSRF Failed: Referer checking failed - Referer is malformed.' })
+    const own = await form({ referer: 'http://localhost/login/?next=/api/' })
+    assert.equal(own.status, 302, show(own))
+    assert.ok(own.cookies.some((c) => c.name === 'sessionid'))
   })
 })
 

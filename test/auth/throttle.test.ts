@@ -1,6 +1,6 @@
-// Failed provisionings and sign-ins: throttled per client address (429 {detail} after
-// PROVISION_THROTTLE failures a minute, counted in auth_throttle), and indistinguishable in
-// body and time whether the user or the password was wrong.
+// Failed provisionings and sign-ins: throttled per client address and username (429 {detail} after
+// PROVISION_THROTTLE failures a minute, counted in auth_throttle) and per address (five times as
+// many), and indistinguishable in body and time whether the user or the password was wrong.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { type TestApp, testApp } from '../helpers/app.js'
@@ -16,10 +16,10 @@ describe('PROVISION_THROTTLE=3', () => {
   })
   after(() => t.close())
 
-  const provision = (password: string, remoteAddress = '192.0.2.1', headers: Record<string, string> = {}) =>
-    inject(t, { method: 'POST', url: '/api/users/tokens/provision/', body: { username: 'admin', password }, remoteAddress, headers })
+  const provision = (password: string, remoteAddress = '192.0.2.1', headers: Record<string, string> = {}, username = 'admin') =>
+    inject(t, { method: 'POST', url: '/api/users/tokens/provision/', body: { username, password }, remoteAddress, headers })
 
-  test('after 3 failures a minute from one address: 429 with Retry-After, even for the right password', async () => {
+  test('after 3 failures a minute for one username from one address: 429 with Retry-After, even for the right password', async () => {
     for (let i = 0; i < 3; i++) {
       const res = await provision('wrong')
       assert.equal(res.status, 403, show(res))
@@ -39,8 +39,10 @@ describe('PROVISION_THROTTLE=3', () => {
     const login = await inject(t, { method: 'POST', url: '/login/', body: { username: 'admin', password: PASSWORD }, remoteAddress: '192.0.2.1' })
     assert.equal(login.status, 429, show(login))
     assert.match(login.body.detail, THROTTLED)
-    // Another address is not affected.
+    // Another address is not affected, nor another user behind the same address.
     assert.equal((await provision(PASSWORD, '192.0.2.2')).status, 201)
+    await t.makeToken('colleague')
+    assert.equal((await provision(PASSWORD, '192.0.2.1', {}, 'colleague')).status, 201, 'one user’s lock-out is not the address’s')
     // The window ends a minute after it opened.
     await t.db.query(`UPDATE auth_throttle SET window_start = now() - interval '61 seconds'`)
     assert.equal((await provision(PASSWORD)).status, 201)
@@ -66,10 +68,27 @@ describe('PROVISION_THROTTLE=3', () => {
     assert.equal((await provision(PASSWORD, '10.0.0.1', { 'x-forwarded-for': '198.51.100.2' })).status, 201)
   })
 
-  test('what is stored: one row per address, no usernames or passwords', async () => {
+  test('an attacker hammering one name does not lock others out of the address', async () => {
+    // 3 counted failures, then 40 refused attempts for the same name: only the 3 count for the address.
+    for (let i = 0; i < 43; i++) await provision('wrong', '192.0.2.5')
+    assert.equal((await provision(PASSWORD, '192.0.2.5', {}, 'colleague')).status, 201)
+  })
+
+  test('guessing across names stops at the per-address limit (5 × PROVISION_THROTTLE)', async () => {
+    let n = 0
+    for (let name = 0; name < 5; name++)
+      for (let i = 0; i < 3; i++) assert.equal((await provision('wrong', '192.0.2.6', {}, `guess-${name}`)).status, 403, `attempt ${++n}`)
+    const next = await provision('wrong', '192.0.2.6', {}, 'guess-5')
+    assert.equal(next.status, 429, show(next))
+    assert.equal((await provision(PASSWORD, '192.0.2.6', {}, 'colleague')).status, 429, 'the address is spent for this window')
+    assert.equal((await provision(PASSWORD, '192.0.2.7', {}, 'colleague')).status, 201)
+  })
+
+  test('what is stored: rows per address and per address and username digest, no usernames or passwords', async () => {
     const rows = await t.db.query<{ key: string }>('SELECT key FROM auth_throttle ORDER BY key')
-    for (const r of rows) assert.match(r.key, /^auth:[0-9a-f.:]+$/)
+    for (const r of rows) assert.match(r.key, /^auth:[0-9a-f.:]+(\|user:[0-9a-f]{24})?$/)
     assert.ok(rows.some((r) => r.key === 'auth:198.51.100.1'))
+    assert.ok(!rows.some((r) => /admin|colleague|guess/.test(r.key)))
   })
 })
 

@@ -350,6 +350,72 @@ describe('superusers are managed by superusers only', () => {
     assert.equal(res.status, 403, show(res))
     assert.deepEqual(res.body, DENIED)
   })
+
+  test("a superuser's tokens cannot be changed or deleted by a non-superuser with change and delete on tokens", async () => {
+    const a = as(t, admin.key)
+    const [token] = await t.db.query<{ id: number; allowed_ips: unknown; write_enabled: boolean }>(
+      'SELECT id, allowed_ips, write_enabled FROM users_token WHERE user_id = $1 ORDER BY id LIMIT 1',
+      [superId],
+    )
+    const refusals: Array<[string, string, unknown]> = [
+      ['PATCH', `/api/users/tokens/${token.id}/`, { allowed_ips: ['192.0.2.0/24'] }],
+      ['PATCH', `/api/users/tokens/${token.id}/`, { write_enabled: false }],
+      ['PUT', `/api/users/tokens/${token.id}/`, { user: superId, write_enabled: false }],
+      ['PATCH', '/api/users/tokens/', [{ id: token.id, description: 'mine now' }]],
+      ['DELETE', `/api/users/tokens/${token.id}/`, undefined],
+      ['DELETE', '/api/users/tokens/', [{ id: token.id }]],
+    ]
+    for (const [method, url, body] of refusals) {
+      const res = await a(method, url, body)
+      assert.equal(res.status, 403, `${method} ${url}: ${show(res)}`)
+      assert.deepEqual(res.body, DENIED)
+    }
+    const [after] = await t.db.query<{ allowed_ips: unknown; write_enabled: boolean }>('SELECT allowed_ips, write_enabled FROM users_token WHERE id = $1', [token.id])
+    assert.deepEqual(after, { allowed_ips: token.allowed_ips, write_enabled: token.write_enabled })
+    assert.equal((await t.api('GET', '/api/dcim/sites/')).status, 200, "the superuser's token still works")
+    // Its own tokens, and other users' tokens, stay manageable.
+    const own = await a('POST', '/api/users/tokens/', {})
+    assert.equal((await a('PATCH', `/api/users/tokens/${own.body.id}/`, { description: 'mine' })).status, 200)
+    const plainId = (await t.db.query<{ id: number }>(`SELECT id FROM users_user WHERE username = 'plain'`))[0].id
+    const other = await a('POST', '/api/users/tokens/', { user: plainId })
+    assert.equal((await a('PATCH', `/api/users/tokens/${other.body.id}/`, { write_enabled: false })).status, 200)
+    assert.equal((await a('DELETE', `/api/users/tokens/${other.body.id}/`)).status, 204)
+  })
+
+  test('is_staff is granted by superusers only, and staff users and their tokens are managed like superusers', async () => {
+    const a = as(t, admin.key)
+    const plain = await a('POST', '/api/users/users/', { username: 'would-be-staff', password: 'staff-password-1' })
+    assert.equal(plain.status, 201, show(plain))
+    for (const [method, url, body] of [
+      ['POST', '/api/users/users/', { username: 'staffer', password: 'staff-password-1', is_staff: true }],
+      ['PATCH', `/api/users/users/${plain.body.id}/`, { is_staff: true }],
+      ['PATCH', `/api/users/users/${admin.id}/`, { is_staff: true }],
+    ] as Array<[string, string, unknown]>) {
+      const res = await a(method, url, body)
+      assert.equal(res.status, 403, `${method} ${url}: ${show(res)}`)
+    }
+    assert.equal(await countRows(t, 'users_user', 'is_staff AND NOT is_superuser'), 0)
+    // A superuser makes a staff user; from then on it is out of the user manager's reach.
+    const staff = await t.api('POST', '/api/users/users/', { username: 'staffer', password: 'staff-password-1', is_staff: true })
+    assert.equal(staff.status, 201, show(staff))
+    const token = await t.api('POST', '/api/users/tokens/', { user: staff.body.id })
+    assert.equal(token.status, 201, show(token))
+    for (const [method, url, body] of [
+      ['PATCH', `/api/users/users/${staff.body.id}/`, { password: 'taken-over-123' }],
+      ['DELETE', `/api/users/users/${staff.body.id}/`, undefined],
+      ['POST', '/api/users/tokens/', { user: staff.body.id }],
+      ['PATCH', `/api/users/tokens/${token.body.id}/`, { allowed_ips: ['192.0.2.0/24'] }],
+      ['DELETE', `/api/users/tokens/${token.body.id}/`, undefined],
+    ] as Array<[string, string, unknown]>) {
+      const res = await a(method, url, body)
+      assert.equal(res.status, 403, `${method} ${url}: ${show(res)}`)
+    }
+    // The staff user still manages its own token.
+    const own = await t.request('POST', '/api/users/tokens/provision/', { username: 'staffer', password: 'staff-password-1' })
+    assert.equal(own.status, 201, show(own))
+    const mine = as(t, own.body.key)
+    assert.equal((await mine('PATCH', `/api/users/tokens/${own.body.id}/`, { description: 'my own' })).status, 200)
+  })
 })
 
 describe('refusals of the token itself', () => {

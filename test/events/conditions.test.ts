@@ -105,7 +105,8 @@ describe('validation messages (as NetBox words them)', () => {
     [{ attr: 'name', value: null, op: 'contains' }, /^Invalid type for contains operation: <class 'NoneType'>$/],
     [{ and: [{ attr: 'name', value: 'x' }, 'oops'] }, /^Incorrect key\(s\) informed/],
     [{ and: { attr: 'name', value: 'x' } }, /must be a list/],
-    [{ attr: 'name', value: '(', op: 'regex' }, /^Invalid regular expression/],
+    [{ attr: 'name', value: '(', op: 'regex' }, /^\( is not a valid regular expression: missing closing \)/],
+    [{ attr: 'name', value: '(a)\\1', op: 'regex' }, /is not a valid regular expression: invalid escape sequence/],
     [{ attr: 3, value: 'x' }, /^Invalid attribute path/],
   ]
   for (const [c, msg] of cases)

@@ -91,6 +91,11 @@ export function freePort(): Promise<number> {
 
 let seq = 0
 
+/** The body of an event rule sending `object_types`' creations to webhook `webhook`, when `conditions` hold. */
+export function webhookRuleBody(name: string, objectTypes: string[], webhook: number, conditions: unknown = null) {
+  return { name, object_types: objectTypes, event_types: ['object_created'], action_type: 'webhook', action_object_type: 'extras.webhook', action_object_id: webhook, conditions }
+}
+
 /** A webhook and an event rule pointing at it, created through the API; returns their ids. */
 export async function hookAndRule(
   t: TestApp,

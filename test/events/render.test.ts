@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, describe, test } from 'node:test'
 import type { TemplateContext } from '../../src/events/render.js'
+import { spawnSync } from 'node:child_process'
+import { projectRoot } from '../../src/db/paths.js'
 import { closeRenderer, isTemplate, render, TemplateError } from '../../src/events/render.js'
+import { TemplateSandbox } from '../../src/templates/sandbox.js'
 
 // A secret in the environment the renderer thread inherits: no template may ever print it.
 const CANARY = `canary-${process.pid}-${Date.now()}`
@@ -141,29 +144,76 @@ describe('escape payloads reach nothing', () => {
 })
 
 describe('limits', () => {
+  const limited = (kind: string, message: RegExp) => (e: unknown) => e instanceof TemplateError && e.kind === kind && message.test(e.message)
+
   test('a template that runs too long is stopped, and the renderer works afterwards', async () => {
     const started = Date.now()
     await assert.rejects(
-      render('{% for i in range(100000000) %}{% for j in range(100000000) %}{% endfor %}{% endfor %}', ctx, { timeMs: 300 }),
-      (e: unknown) => e instanceof TemplateError && /longer than 300 ms/.test(e.message),
+      render('{% for i in range(100000) %}{% for j in range(100000) %}{% endfor %}{% endfor %}', ctx, { timeMs: 300 }),
+      limited('limit', /longer than 300 ms/),
     )
     assert.ok(Date.now() - started < 5000)
     assert.equal(await render('{{ data.name }}', ctx), 'AMS1')
   })
 
   test('output larger than the limit is refused', async () => {
-    await assert.rejects(
-      render('{% for i in range(5000) %}0123456789{% endfor %}', ctx, { maxBytes: 10_000 }),
-      (e: unknown) => e instanceof TemplateError && /larger than 10000 bytes/.test(e.message),
-    )
+    await assert.rejects(render('{% for i in range(5000) %}0123456789{% endfor %}', ctx, { maxBytes: 10_000 }), limited('limit', /larger than 10000 bytes/))
   })
 
-  test('a memory bomb fails the render, not the process', async () => {
-    await assert.rejects(
-      render('{% set ns = namespace(s="xxxxxxxxxxxxxxxx") %}{% for i in range(40) %}{% set ns.s = ns.s + ns.s %}{% endfor %}{{ ns.s | length }}', ctx, { timeMs: 5000 }),
-      TemplateError,
-    )
-    await assert.rejects(render('{% macro m(n) %}{{ m(n + 1) }}{% endmacro %}{{ m(0) }}', ctx, { timeMs: 5000 }), TemplateError)
+  test("the probe's payloads fail the render, quickly, and the renderer goes on", async () => {
+    const cases: Array<[string, RegExp]> = [
+      // Killed the whole server through a worker thread's heap limit: now range() is bounded.
+      ['x{% for i in range(10000000) %}{% endfor %}', /range\(\) of 10000000 items is too large/],
+      ["{{ 'x' * 100000000 }}", /./], // not an operator of this Jinja; were it one, the output limit holds
+      ['{% macro m(n) %}{{ m(n + 1) }}{% endmacro %}{{ m(0) }}', /./],
+      ['{% set ns = namespace(s="xxxxxxxxxxxxxxxx") %}{% for i in range(40) %}{% set ns.s = ns.s + ns.s %}{% endfor %}{{ ns.s | length }}', /larger than 1048576 bytes/],
+      ['{% set ns = namespace(a=[1]) %}{% for i in range(40) %}{% set ns.a = ns.a + ns.a %}{% endfor %}', /more than 100000 items/],
+      ['{{ "x" | indent(300000000, true) }}', /./],
+      // Macros cannot call themselves in this Jinja; the interpreter's own recursion is bounded by the stack.
+      [`{{ ${'('.repeat(20000)}1${')'.repeat(20000)} }}`, /^a limit was reached: Maximum call stack size exceeded$/],
+    ]
+    for (const [template, message] of cases) {
+      const started = Date.now()
+      await assert.rejects(render(template, ctx), (e: unknown) => e instanceof TemplateError && message.test(e.message), template.slice(0, 100))
+      assert.ok(Date.now() - started < 10_000, `${template.slice(0, 100)} took ${Date.now() - started} ms`)
+    }
     assert.equal(await render('{{ event }}', ctx), 'updated')
+  })
+
+  test('a sandbox process that runs out of memory is replaced; the server process lives on', async () => {
+    // A small heap so the budgets (time, steps, sizes) do not stop this template first: each pass
+    // keeps another 100,000-item list alive until the heap is gone.
+    const small = new TemplateSandbox({ processes: 1, heapMb: 16 })
+    try {
+      await assert.rejects(
+        small.render('{% set ns = namespace(a=[]) %}{% for i in range(100000) %}{% set ns.a = ns.a + [range(100000)] %}{% endfor %}', {}, { timeMs: 20_000 }),
+        limited('crash', /ran out of its memory limit \(16 MB\)/),
+      )
+      assert.equal(await small.render('{{ 6 * 7 }}', {}), '42')
+    } finally {
+      small.close()
+    }
+  })
+
+  test('why processes: on this Node a worker thread with resourceLimits does not contain the same template', async () => {
+    // The renderer used to be a worker thread with a 128 MB heap limit. This loop made V8 abort the
+    // whole process (FATAL ERROR: Reached heap limit) instead of ending the worker with
+    // ERR_WORKER_OUT_OF_MEMORY. Shown in a child process, with the unbounded Template of the library.
+    // Should this start to pass through (the worker ends, the process lives), worker threads
+    // contain heap exhaustion on this Node and the sandbox could use them again.
+    const script = `
+      const { Worker } = require('node:worker_threads')
+      const w = new Worker(\`
+        import('@huggingface/jinja').then(({ Template }) => new Template('x{% for i in range(10000000) %}{% endfor %}').render({}))
+      \`, { eval: true, resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 } })
+      w.on('error', (e) => { console.log('worker error: ' + e.code); process.exit(0) })
+      w.on('exit', () => { console.log('worker exited'); process.exit(0) })
+    `
+    const child = spawnSync(process.execPath, ['-e', script], { cwd: projectRoot, encoding: 'utf8', timeout: 60_000 })
+    assert.ok(
+      child.signal === 'SIGABRT' || child.status === 134,
+      `expected the whole process to abort; got status ${child.status}, signal ${child.signal}, output ${child.stdout} ${child.stderr.slice(-500)}`,
+    )
+    assert.match(child.stderr, /heap/i)
   })
 })

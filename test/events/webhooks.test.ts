@@ -355,6 +355,8 @@ describe('background tasks and the change log', () => {
       for (const r of res.body.results) assert.equal(r.state, state)
     }
     assert.equal((await t.api('GET', '/api/core/background-tasks/?state=exploded')).status, 400)
+    const nul = await t.api('GET', '/api/core/background-tasks/?object_type=%00')
+    assert.deepEqual([nul.status, nul.body], [400, { object_type: ['Null characters are not allowed.'] }])
     const one = page.body.results[0]
     const byHook = await t.api('GET', `/api/core/background-tasks/?webhook_id=${one.webhook.id}&limit=1000`)
     assert.ok(byHook.body.results.every((r: { webhook: { id: number } }) => r.webhook.id === one.webhook.id))

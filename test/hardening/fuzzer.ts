@@ -5,7 +5,7 @@
 // overflow, invalid IPs/prefixes/VLAN ids, references to missing objects, malformed query
 // parameters, wrong content types, malformed/truncated JSON, oversized bodies, duplicate keys.
 // Each answer must be 2xx/3xx/4xx (never 5xx), JSON where it has a body, an error body that
-// validates against the documented Error component, and must arrive before a deadline.
+// validates against the documented ErrorResponse component, and must arrive before a deadline.
 import fc from 'fast-check'
 import type { TestApp } from '../helpers/app.js'
 import type { SchemaChecker } from '../helpers/schema.js'
@@ -349,7 +349,7 @@ export async function fuzz(t: TestApp, checker: SchemaChecker, ops: Operation[],
       }
       if (status >= 400)
         try {
-          checker.check('Error', body, `${where} -> ${status}`)
+          checker.check('ErrorResponse', body, `${where} -> ${status}`)
         } catch (e) {
           stats.failures.push((e as Error).message.slice(0, 600))
         }

@@ -37,7 +37,7 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
 
   const makeToken = async (username: string, opts: { writeEnabled?: boolean; superuser?: boolean } = {}) => {
     await ensureSuperuser(db, username, 'test-password-123')
-    if (opts.superuser === false) await db.query('UPDATE users_user SET is_superuser = false WHERE username = $1', [username])
+    if (opts.superuser === false) await db.query('UPDATE users_user SET is_superuser = false, is_staff = false WHERE username = $1', [username])
     const key = newTokenKey()
     await db.query(
       `INSERT INTO users_token (user_id, key_digest, key_hint, write_enabled) SELECT id, $2, $3, $4 FROM users_user WHERE username = $1`,

@@ -1,81 +1,122 @@
-// Route schemas for the OpenAPI document. They document; the engine validates (with NetBox's
-// messages) and shapes responses itself, so Fastify's own validation and serialisation are off.
-import { filterTargets, lookupsFor } from '../../engine/filters.js'
+// Route schemas for the OpenAPI document: NetBox's operationIds and descriptions, request and
+// response components (named by codegen, see RouteEntry.names) and summaries from the model's
+// verbose names. They
+// document; the engine validates (with NetBox's messages) and shapes responses itself, so Fastify's
+// own validation and serialisation are off.
 import type { ModelDef } from '../../registry/types.js'
+import { errorResponses } from '../error-schema.js'
+import { detailQuery, listQuery } from './filter-docs.js'
 import type { RouteEntry } from './route-entry.js'
 
-const ref = (id: string) => ({ $ref: `${id}#` })
-const idOf = (s: unknown) => (s as { $id: string }).$id
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+const arrayOf = (schema: object) => ({ type: 'array', items: schema })
 
-
-function listQuery(m: ModelDef): object {
-  const props: Record<string, object> = {
-    limit: { type: 'integer', description: 'Number of results to return per page.' },
-    offset: { type: 'integer', description: 'The initial index from which to return the results.' },
-    brief: { type: 'boolean', description: 'Return the brief (nested) representation.' },
-    ordering: { type: 'string', description: 'Which field to use when ordering the results.' },
-    q: { type: 'string', description: 'Search' },
-  }
-  if (m.configContext) props.exclude = { type: 'string', description: 'exclude=config_context skips rendering it.' }
-  for (const [name, t] of filterTargets(m)) {
-    const type = t.kind === 'int' ? 'integer' : t.kind === 'bool' ? 'boolean' : t.kind === 'float' ? 'number' : 'string'
-    props[name] = { type: 'array', items: { type }, description: `Filter by ${name} (repeat for OR).` }
-    for (const l of lookupsFor(t)) props[`${name}__${l}`] = l === 'empty' ? { type: 'boolean' } : { type: 'array', items: { type } }
-  }
-  return { type: 'object', properties: props }
+/** The id of one object in a bulk update or delete (NetBox's BulkOperationSerializer). */
+export const BULK_OPERATION = 'BulkOperationRequest'
+export const BULK_OPERATION_SCHEMA = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1 } },
+  required: ['id'],
 }
 
-/** Every 4xx/5xx body: the Error component (src/api/error-schema.ts). */
-const errorResponse = { ...ref('Error'), description: 'Error' }
-const anyError = { '4xx': errorResponse, '5xx': errorResponse }
-const detailParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] }
+const NO_BODY = { type: 'null', description: 'Deleted: no response body.' }
 
 export function routeDocs(m: ModelDef, entry: RouteEntry) {
+  const n = entry.names
   const tags = [m.app]
-  const full = idOf(entry.schemas.full)
-  const write = idOf(entry.schemas.write)
-  const patch = idOf(entry.schemas.patch)
-  const page = {
+  // Summaries name the model (`Create IP address`); descriptions are NetBox's own sentences.
+  const one = m.verbose
+  const many = m.verbosePlural
+  const op = (action: string) => `${m.app}_${m.path.replace(/-/g, '_')}_${action}`
+  const detailParams = {
     type: 'object',
-    required: ['count', 'next', 'previous', 'results'],
-    properties: {
-      count: { type: 'integer' },
-      next: { type: ['string', 'null'], format: 'uri' },
-      previous: { type: ['string', 'null'], format: 'uri' },
-      results: { type: 'array', items: ref(full) },
-    },
+    properties: { id: { type: 'integer', description: `A unique integer value identifying this ${m.verbose}.` } },
+    required: ['id'],
   }
-  const op = (id: string) => `${m.app}_${m.path.replace(/-/g, '_')}_${id}`
-  const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, ...anyError }
+  const full = (what: string) => ({ ...ref(n.full), description: `The ${m.verbose}${what}.` })
+  const errors = (...codes: number[]) => errorResponses(codes)
+  const bulkItems = (item: string) => arrayOf({ allOf: [ref(item), ref(BULK_OPERATION)] })
   return {
-    list: { tags, operationId: op('list'), querystring: listQuery(m), response: { 200: page, 400: errorResponse, 403: errorResponse, ...anyError } },
-    retrieve: { tags, operationId: op('retrieve'), params: detailParams, response: { 200: ref(full), ...errors } },
+    list: {
+      tags,
+      operationId: op('list'),
+      summary: `List ${many}`,
+      description: `Get a list of ${m.verbose} objects.`,
+      querystring: listQuery(m),
+      response: { 200: { ...ref(n.list), description: `A page of ${many}.` }, ...errors(400, 403) },
+      'x-brief-response': ref(n.briefList),
+    },
+    retrieve: {
+      tags,
+      operationId: op('retrieve'),
+      summary: `Retrieve ${one}`,
+      description: `Get a ${one} object.`,
+      params: detailParams,
+      querystring: detailQuery(m),
+      response: { 200: full(''), ...errors(403, 404) },
+      'x-brief-response': ref(n.brief),
+    },
     create: {
       tags,
       operationId: op('create'),
-      body: { oneOf: [ref(write), { type: 'array', items: ref(write) }] },
-      response: { 201: { oneOf: [ref(full), { type: 'array', items: ref(full) }] }, 400: errorResponse, 403: errorResponse, ...anyError },
+      summary: `Create ${one}`,
+      description:
+        `Post a ${one} object. A list of objects creates them all or none and answers with the list ` +
+        `(x-bulk-request, x-bulk-response).`,
+      body: ref(n.write),
+      response: { 201: full(', created'), ...errors(400, 403, 409) },
+      'x-bulk-request': arrayOf(ref(n.write)),
+      'x-bulk-response': arrayOf(ref(n.full)),
     },
     bulkUpdate: {
       tags,
       operationId: op('bulk_update'),
-      body: { type: 'array', items: { allOf: [ref(write)], type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } },
-      response: { 200: { type: 'array', items: ref(full) }, ...errors },
+      summary: `Update several ${many}`,
+      description: `Put a list of ${m.verbose} objects, each with its id; all or none are updated.`,
+      body: bulkItems(n.request),
+      response: { 200: { ...arrayOf(ref(n.full)), description: `The ${many}, updated.` }, ...errors(400, 403, 409) },
     },
     bulkPatch: {
       tags,
       operationId: op('bulk_partial_update'),
-      body: { type: 'array', items: { allOf: [ref(patch)], type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } },
-      response: { 200: { type: 'array', items: ref(full) }, ...errors },
+      summary: `Partially update several ${many}`,
+      description: `Patch a list of ${m.verbose} objects, each with its id; all or none are updated.`,
+      body: bulkItems(n.patch),
+      response: { 200: { ...arrayOf(ref(n.full)), description: `The ${many}, updated.` }, ...errors(400, 403, 409) },
     },
     bulkDelete: {
       tags,
       operationId: op('bulk_destroy'),
-      body: { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } },
-      response: { 204: { type: 'null', description: 'Deleted' }, ...errors, 409: errorResponse },
+      summary: `Delete several ${many}`,
+      description: `Delete a list of ${m.verbose} objects, each given by its id; all or none are deleted.`,
+      body: arrayOf(ref(BULK_OPERATION)),
+      response: { 204: NO_BODY, ...errors(400, 403, 409) },
     },
-    update: { tags, operationId: op('update'), params: detailParams, body: ref(write), response: { 200: ref(full), ...errors } },
-    partialUpdate: { tags, operationId: op('partial_update'), params: detailParams, body: ref(patch), response: { 200: ref(full), ...errors } },
-    destroy: { tags, operationId: op('destroy'), params: detailParams, response: { 204: { type: 'null', description: 'Deleted' }, ...errors, 409: errorResponse } },
+    update: {
+      tags,
+      operationId: op('update'),
+      summary: `Update ${one}`,
+      description: `Put a ${one} object.`,
+      params: detailParams,
+      body: ref(n.write),
+      response: { 200: full(', updated'), ...errors(400, 403, 404, 409, 412) },
+    },
+    partialUpdate: {
+      tags,
+      operationId: op('partial_update'),
+      summary: `Partially update ${one}`,
+      description: `Patch a ${one} object.`,
+      params: detailParams,
+      body: ref(n.patch),
+      response: { 200: full(', updated'), ...errors(400, 403, 404, 409, 412) },
+    },
+    destroy: {
+      tags,
+      operationId: op('destroy'),
+      summary: `Delete ${one}`,
+      description: `Delete a ${one} object.`,
+      params: detailParams,
+      response: { 204: NO_BODY, ...errors(400, 403, 404, 409, 412) },
+    },
   }
 }

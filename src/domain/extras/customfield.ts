@@ -6,6 +6,7 @@ import { checkValue, type CustomFieldDef, type CustomFieldType } from '../../eng
 import type { FieldErrors } from '../../engine/errors.js'
 import type { SaveInput } from '../../engine/hooks.js'
 import { findModel } from '../../engine/models.js'
+import { linearRegexErrors } from '../../regex/linear.js'
 
 const COLUMNS: Record<string, string> = { choice_set: 'choice_set_id' }
 
@@ -38,12 +39,7 @@ export async function beforeSave(input: SaveInput, db: Queryable): Promise<Field
   const regex = String(get('validation_regex') ?? '')
   if (regex) {
     if (!['text', 'longtext', 'url'].includes(type)) errors.validation_regex = ['Regular expression validation is supported only for text and URL fields']
-    else
-      try {
-        new RegExp(regex)
-      } catch {
-        errors.validation_regex = ['Enter a valid regular expression.']
-      }
+    else if (linearRegexErrors(regex).length) errors.validation_regex = linearRegexErrors(regex)
   }
   if (Object.keys(errors).length) return errors
   const dflt = get('default')

@@ -3,17 +3,19 @@
 import type { FieldErrors } from '../../engine/errors.js'
 import type { SaveInput } from '../../engine/hooks.js'
 import { allModels } from '../../engine/models.js'
+import type { ModelDef } from '../../registry/types.js'
 
-const objectTypes = () => new Set(allModels().filter((m) => !m.readOnly).map((m) => m.key))
+const writable = (m: ModelDef) => !m.readOnly
 
-export function objectTypeErrors(input: SaveInput): FieldErrors | undefined {
+/** `allowed`: which models may be named (default: every model that can be written). */
+export function objectTypeErrors(input: SaveInput, allowed: (m: ModelDef) => boolean = writable): FieldErrors | undefined {
   const types = input.values.get('object_types') as string[] | undefined
   if (!types) return undefined
-  const known = objectTypes()
+  const known = new Set(allModels().filter(allowed).map((m) => m.key))
   const bad = types.find((t) => !known.has(t))
   if (bad !== undefined) return { object_types: [`Invalid content type: ${bad}`] }
   input.values.set('object_types', [...new Set(types)].sort())
   return undefined
 }
 
-export const beforeSave = objectTypeErrors
+export const beforeSave = (input: SaveInput) => objectTypeErrors(input)

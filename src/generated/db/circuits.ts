@@ -2,8 +2,9 @@
 /* eslint-disable */
 import { sql } from 'drizzle-orm'
 import { type AnyPgColumn, bigint, boolean, cidr, date, index, inet, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { dcimSite } from './dcim.js'
+import { dcimCable, dcimSite } from './dcim.js'
 import { extrasTag } from './extras.js'
+import { ipamAsn } from './ipam.js'
 import { tenancyTenant } from './tenancy.js'
 
 export const circuitsCircuit = pgTable("circuits_circuit", {
@@ -17,6 +18,8 @@ export const circuitsCircuit = pgTable("circuits_circuit", {
   "install_date": date("install_date"),
   "termination_date": date("termination_date"),
   "commit_rate": integer("commit_rate"),
+  "distance": numeric("distance", { precision: 8, scale: 2 }),
+  "distance_unit": varchar("distance_unit", { length: 50 }),
   "description": varchar("description", { length: 200 }).default('').notNull(),
   "comments": text("comments").default('').notNull(),
   custom_field_data: jsonb('custom_field_data').default(sql`'{}'::jsonb`).notNull(),
@@ -32,6 +35,8 @@ export const circuitsCircuit = pgTable("circuits_circuit", {
   index("circuits_circuit_install_date_idx").on(t["install_date"]),
   index("circuits_circuit_termination_date_idx").on(t["termination_date"]),
   index("circuits_circuit_commit_rate_idx").on(t["commit_rate"]),
+  index("circuits_circuit_distance_idx").on(t["distance"]),
+  index("circuits_circuit_distance_unit_idx").on(t["distance_unit"]),
   index("circuits_circuit_description_idx").on(t["description"]),
   uniqueIndex("circuits_circuit_provider_cid_uniq").on(t["provider_id"], t["cid"]),
   uniqueIndex("circuits_circuit_provider_account_cid_uniq").on(t["provider_account_id"], t["cid"]),
@@ -56,6 +61,9 @@ export const circuitsCircuittermination = pgTable("circuits_circuittermination",
   "pp_info": varchar("pp_info", { length: 100 }).default('').notNull(),
   "description": varchar("description", { length: 200 }).default('').notNull(),
   "mark_connected": boolean("mark_connected").default(false).notNull(),
+  "cable_id": integer("cable_id").references((): AnyPgColumn => dcimCable.id, { onDelete: "set null" }),
+  "cable_end": varchar("cable_end", { length: 1 }).default('').notNull(),
+  "_occupied": boolean("_occupied").generatedAlwaysAs(sql`"cable_id" IS NOT NULL OR "mark_connected"`),
   custom_field_data: jsonb('custom_field_data').default(sql`'{}'::jsonb`).notNull(),
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
@@ -68,6 +76,8 @@ export const circuitsCircuittermination = pgTable("circuits_circuittermination",
   index("circuits_circuittermination_xconnect_id_idx").on(t["xconnect_id"]),
   index("circuits_circuittermination_pp_info_idx").on(t["pp_info"]),
   index("circuits_circuittermination_description_idx").on(t["description"]),
+  index("circuits_circuittermination_cable_id_idx").on(t["cable_id"]),
+  index("circuits_circuittermination_cable_end_idx").on(t["cable_end"]),
   uniqueIndex("circuits_circuittermination_circuit_term_side_uniq").on(t["circuit_id"], t["term_side"]),
   index("circuits_circuittermination_created_idx").on(t.created),
   index("circuits_circuittermination_last_updated_idx").on(t.last_updated),
@@ -120,6 +130,11 @@ export const circuitsProvider = pgTable("circuits_provider", {
   index("circuits_provider_last_updated_idx").on(t.last_updated),
   index("circuits_provider_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
+
+export const circuitsProvider_asns = pgTable("circuits_provider_asns", {
+  source_id: integer('source_id').notNull().references((): AnyPgColumn => circuitsProvider.id, { onDelete: 'cascade' }),
+  target_id: integer('target_id').notNull().references((): AnyPgColumn => ipamAsn.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.source_id, t.target_id] }), index("circuits_provider_asns_target_idx").on(t.target_id)])
 
 export const circuitsProvider_tags = pgTable("circuits_provider_tags", {
   source_id: integer('source_id').notNull().references((): AnyPgColumn => circuitsProvider.id, { onDelete: 'cascade' }),

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { type AnyPgColumn, bigint, boolean, cidr, date, index, inet, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { extrasTag } from './extras.js'
-import { ipamIpaddress, ipamVlan, ipamVrf } from './ipam.js'
+import { ipamAsn, ipamIpaddress, ipamVlan, ipamVrf } from './ipam.js'
 import { tenancyTenant } from './tenancy.js'
 import { usersUser } from './users.js'
 import { virtualizationCluster } from './virtualization.js'
@@ -205,7 +205,6 @@ export const dcimDevice_tags = pgTable("dcim_device_tags", {
 export const dcimDevicebay = pgTable("dcim_devicebay", {
   id: serial('id').primaryKey(),
   "device_id": integer("device_id").notNull().references((): AnyPgColumn => dcimDevice.id, { onDelete: "cascade" }),
-  "module_id": integer("module_id").references((): AnyPgColumn => dcimModule.id, { onDelete: "cascade" }),
   "name": varchar("name", { length: 64 }).notNull(),
   "label": varchar("label", { length: 64 }).default('').notNull(),
   "description": varchar("description", { length: 200 }).default('').notNull(),
@@ -215,7 +214,6 @@ export const dcimDevicebay = pgTable("dcim_devicebay", {
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
   index("dcim_devicebay_device_id_idx").on(t["device_id"]),
-  index("dcim_devicebay_module_id_idx").on(t["module_id"]),
   index("dcim_devicebay_name_idx").on(t["name"]),
   index("dcim_devicebay_label_idx").on(t["label"]),
   index("dcim_devicebay_description_idx").on(t["description"]),
@@ -372,6 +370,7 @@ export const dcimInterface = pgTable("dcim_interface", {
   "poe_mode": varchar("poe_mode", { length: 50 }),
   "poe_type": varchar("poe_type", { length: 50 }),
   "untagged_vlan_id": integer("untagged_vlan_id").references((): AnyPgColumn => ipamVlan.id, { onDelete: "set null" }),
+  "qinq_svlan_id": integer("qinq_svlan_id").references((): AnyPgColumn => ipamVlan.id, { onDelete: "set null" }),
   "mark_connected": boolean("mark_connected").default(false).notNull(),
   "cable_id": integer("cable_id").references((): AnyPgColumn => dcimCable.id, { onDelete: "set null" }),
   "cable_end": varchar("cable_end", { length: 1 }).default('').notNull(),
@@ -405,6 +404,7 @@ export const dcimInterface = pgTable("dcim_interface", {
   index("dcim_interface_poe_mode_idx").on(t["poe_mode"]),
   index("dcim_interface_poe_type_idx").on(t["poe_type"]),
   index("dcim_interface_untagged_vlan_id_idx").on(t["untagged_vlan_id"]),
+  index("dcim_interface_qinq_svlan_id_idx").on(t["qinq_svlan_id"]),
   index("dcim_interface_cable_id_idx").on(t["cable_id"]),
   index("dcim_interface_cable_end_idx").on(t["cable_end"]),
   index("dcim_interface_vrf_id_idx").on(t["vrf_id"]),
@@ -640,6 +640,7 @@ export const dcimModuletype_tags = pgTable("dcim_moduletype_tags", {
 
 export const dcimPlatform = pgTable("dcim_platform", {
   id: serial('id').primaryKey(),
+  "parent_id": integer("parent_id").references((): AnyPgColumn => dcimPlatform.id, { onDelete: "cascade" }),
   "name": varchar("name", { length: 100 }).notNull(),
   "slug": varchar("slug", { length: 100 }).notNull(),
   "manufacturer_id": integer("manufacturer_id").references((): AnyPgColumn => dcimManufacturer.id, { onDelete: "set null" }),
@@ -649,6 +650,7 @@ export const dcimPlatform = pgTable("dcim_platform", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
+  index("dcim_platform_parent_id_idx").on(t["parent_id"]),
   uniqueIndex("dcim_platform_name_key").on(t["name"]),
   uniqueIndex("dcim_platform_slug_key").on(t["slug"]),
   index("dcim_platform_manufacturer_id_idx").on(t["manufacturer_id"]),
@@ -717,6 +719,7 @@ export const dcimPoweroutlet = pgTable("dcim_poweroutlet", {
   "module_id": integer("module_id").references((): AnyPgColumn => dcimModule.id, { onDelete: "cascade" }),
   "name": varchar("name", { length: 64 }).notNull(),
   "label": varchar("label", { length: 64 }).default('').notNull(),
+  "status": varchar("status", { length: 50 }).default("enabled").notNull(),
   "type": varchar("type", { length: 50 }),
   "color": varchar("color", { length: 6 }).default('').notNull(),
   "power_port_id": integer("power_port_id").references((): AnyPgColumn => dcimPowerport.id, { onDelete: "set null" }),
@@ -734,6 +737,7 @@ export const dcimPoweroutlet = pgTable("dcim_poweroutlet", {
   index("dcim_poweroutlet_module_id_idx").on(t["module_id"]),
   index("dcim_poweroutlet_name_idx").on(t["name"]),
   index("dcim_poweroutlet_label_idx").on(t["label"]),
+  index("dcim_poweroutlet_status_idx").on(t["status"]),
   index("dcim_poweroutlet_type_idx").on(t["type"]),
   index("dcim_poweroutlet_color_idx").on(t["color"]),
   index("dcim_poweroutlet_power_port_id_idx").on(t["power_port_id"]),
@@ -887,6 +891,7 @@ export const dcimRackreservation = pgTable("dcim_rackreservation", {
   id: serial('id').primaryKey(),
   "rack_id": integer("rack_id").notNull().references((): AnyPgColumn => dcimRack.id, { onDelete: "cascade" }),
   "units": integer("units").array().default(sql`'{}'::integer[]`).notNull(),
+  "status": varchar("status", { length: 50 }).default("active").notNull(),
   "user_id": integer("user_id").notNull().references((): AnyPgColumn => usersUser.id, { onDelete: "restrict" }),
   "tenant_id": integer("tenant_id").references((): AnyPgColumn => tenancyTenant.id, { onDelete: "restrict" }),
   "description": varchar("description", { length: 200 }).notNull(),
@@ -896,6 +901,7 @@ export const dcimRackreservation = pgTable("dcim_rackreservation", {
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
   index("dcim_rackreservation_rack_id_idx").on(t["rack_id"]),
+  index("dcim_rackreservation_status_idx").on(t["status"]),
   index("dcim_rackreservation_user_id_idx").on(t["user_id"]),
   index("dcim_rackreservation_tenant_id_idx").on(t["tenant_id"]),
   index("dcim_rackreservation_description_idx").on(t["description"]),
@@ -1036,6 +1042,11 @@ export const dcimSite = pgTable("dcim_site", {
   index("dcim_site_last_updated_idx").on(t.last_updated),
   index("dcim_site_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
+
+export const dcimSite_asns = pgTable("dcim_site_asns", {
+  source_id: integer('source_id').notNull().references((): AnyPgColumn => dcimSite.id, { onDelete: 'cascade' }),
+  target_id: integer('target_id').notNull().references((): AnyPgColumn => ipamAsn.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.source_id, t.target_id] }), index("dcim_site_asns_target_idx").on(t.target_id)])
 
 export const dcimSite_tags = pgTable("dcim_site_tags", {
   source_id: integer('source_id').notNull().references((): AnyPgColumn => dcimSite.id, { onDelete: 'cascade' }),

@@ -94,6 +94,7 @@ export const extrasCustomfield = pgTable("extras_customfield", {
   "object_types": text("object_types").array().default(sql`'{}'::text[]`).notNull(),
   "type": varchar("type", { length: 50 }).default("text").notNull(),
   "related_object_type": varchar("related_object_type", { length: 100 }),
+  "data_type": varchar("data_type", { length: 50 }).generatedAlwaysAs(sql`CASE "type" WHEN 'integer' THEN 'integer' WHEN 'decimal' THEN 'decimal' WHEN 'boolean' THEN 'boolean' WHEN 'json' THEN 'object' WHEN 'object' THEN 'object' WHEN 'multiselect' THEN 'array' WHEN 'multiobject' THEN 'array' ELSE 'string' END`),
   "name": varchar("name", { length: 50 }).notNull(),
   "label": varchar("label", { length: 50 }).default('').notNull(),
   "group_name": varchar("group_name", { length: 50 }).default('').notNull(),
@@ -103,6 +104,7 @@ export const extrasCustomfield = pgTable("extras_customfield", {
   "search_weight": integer("search_weight").default(1000).notNull(),
   "filter_logic": varchar("filter_logic", { length: 50 }).default("loose").notNull(),
   "default": jsonb("default"),
+  "related_object_filter": jsonb("related_object_filter"),
   "weight": integer("weight").default(100).notNull(),
   "validation_minimum": bigint("validation_minimum", { mode: 'number' }),
   "validation_maximum": bigint("validation_maximum", { mode: 'number' }),
@@ -134,11 +136,6 @@ export const extrasCustomfield = pgTable("extras_customfield", {
   index("extras_customfield_last_updated_idx").on(t.last_updated),
 ])
 
-export const extrasCustomfield_tags = pgTable("extras_customfield_tags", {
-  source_id: integer('source_id').notNull().references((): AnyPgColumn => extrasCustomfield.id, { onDelete: 'cascade' }),
-  target_id: integer('target_id').notNull().references((): AnyPgColumn => extrasTag.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.source_id, t.target_id] }), index("extras_customfield_tags_target_idx").on(t.target_id)])
-
 export const extrasCustomfieldchoiceset = pgTable("extras_customfieldchoiceset", {
   id: serial('id').primaryKey(),
   "name": varchar("name", { length: 100 }).notNull(),
@@ -155,11 +152,6 @@ export const extrasCustomfieldchoiceset = pgTable("extras_customfieldchoiceset",
   index("extras_customfieldchoiceset_created_idx").on(t.created),
   index("extras_customfieldchoiceset_last_updated_idx").on(t.last_updated),
 ])
-
-export const extrasCustomfieldchoiceset_tags = pgTable("extras_customfieldchoiceset_tags", {
-  source_id: integer('source_id').notNull().references((): AnyPgColumn => extrasCustomfieldchoiceset.id, { onDelete: 'cascade' }),
-  target_id: integer('target_id').notNull().references((): AnyPgColumn => extrasTag.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.source_id, t.target_id] }), index("extras_customfieldchoiceset_tags_target_idx").on(t.target_id)])
 
 export const extrasEventrule = pgTable("extras_eventrule", {
   id: serial('id').primaryKey(),
@@ -195,8 +187,10 @@ export const extrasExporttemplate = pgTable("extras_exporttemplate", {
   "object_types": text("object_types").array().default(sql`'{}'::text[]`).notNull(),
   "name": varchar("name", { length: 100 }).notNull(),
   "description": varchar("description", { length: 200 }).default('').notNull(),
+  "environment_params": jsonb("environment_params").default(sql`'{}'::jsonb`),
   "template_code": text("template_code").notNull(),
   "mime_type": varchar("mime_type", { length: 50 }).default('').notNull(),
+  "file_name": varchar("file_name", { length: 200 }).default('').notNull(),
   "file_extension": varchar("file_extension", { length: 15 }).default('').notNull(),
   "as_attachment": boolean("as_attachment").default(true).notNull(),
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
@@ -205,6 +199,7 @@ export const extrasExporttemplate = pgTable("extras_exporttemplate", {
   index("extras_exporttemplate_name_idx").on(t["name"]),
   index("extras_exporttemplate_description_idx").on(t["description"]),
   index("extras_exporttemplate_mime_type_idx").on(t["mime_type"]),
+  index("extras_exporttemplate_file_name_idx").on(t["file_name"]),
   index("extras_exporttemplate_file_extension_idx").on(t["file_extension"]),
   index("extras_exporttemplate_created_idx").on(t.created),
   index("extras_exporttemplate_last_updated_idx").on(t.last_updated),
@@ -263,6 +258,7 @@ export const extrasTag = pgTable("extras_tag", {
   "slug": varchar("slug", { length: 100 }).notNull(),
   "color": varchar("color", { length: 6 }).default("9e9e9e").notNull(),
   "description": varchar("description", { length: 200 }).default('').notNull(),
+  "object_types": text("object_types").array().default(sql`'{}'::text[]`).notNull(),
   "weight": integer("weight").default(1000).notNull(),
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),

@@ -2,7 +2,7 @@
 /* eslint-disable */
 import { sql } from 'drizzle-orm'
 import { type AnyPgColumn, bigint, boolean, cidr, date, index, inet, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { dcimDevice, dcimDevicerole, dcimPlatform, dcimSite } from './dcim.js'
+import { dcimDevice, dcimDevicerole, dcimMacaddress, dcimPlatform, dcimSite } from './dcim.js'
 import { extrasTag } from './extras.js'
 import { ipamIpaddress, ipamVlan, ipamVrf } from './ipam.js'
 import { tenancyTenant } from './tenancy.js'
@@ -144,9 +144,11 @@ export const virtualizationVminterface = pgTable("virtualization_vminterface", {
   "bridge_id": integer("bridge_id").references((): AnyPgColumn => virtualizationVminterface.id, { onDelete: "set null" }),
   "mtu": integer("mtu"),
   "mac_address": varchar("mac_address", { length: 18 }),
+  "primary_mac_address_id": integer("primary_mac_address_id").references((): AnyPgColumn => dcimMacaddress.id, { onDelete: "set null" }),
   "description": varchar("description", { length: 200 }).default('').notNull(),
   "mode": varchar("mode", { length: 50 }),
   "untagged_vlan_id": integer("untagged_vlan_id").references((): AnyPgColumn => ipamVlan.id, { onDelete: "set null" }),
+  "qinq_svlan_id": integer("qinq_svlan_id").references((): AnyPgColumn => ipamVlan.id, { onDelete: "set null" }),
   "vrf_id": integer("vrf_id").references((): AnyPgColumn => ipamVrf.id, { onDelete: "set null" }),
   custom_field_data: jsonb('custom_field_data').default(sql`'{}'::jsonb`).notNull(),
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
@@ -158,9 +160,11 @@ export const virtualizationVminterface = pgTable("virtualization_vminterface", {
   index("virtualization_vminterface_bridge_id_idx").on(t["bridge_id"]),
   index("virtualization_vminterface_mtu_idx").on(t["mtu"]),
   index("virtualization_vminterface_mac_address_idx").on(t["mac_address"]),
+  index("virtualization_vminterface_primary_mac_address_id_idx").on(t["primary_mac_address_id"]),
   index("virtualization_vminterface_description_idx").on(t["description"]),
   index("virtualization_vminterface_mode_idx").on(t["mode"]),
   index("virtualization_vminterface_untagged_vlan_id_idx").on(t["untagged_vlan_id"]),
+  index("virtualization_vminterface_qinq_svlan_id_idx").on(t["qinq_svlan_id"]),
   index("virtualization_vminterface_vrf_id_idx").on(t["vrf_id"]),
   uniqueIndex("virtualization_vminterface_virtual_machine_name_uniq").on(t["virtual_machine_id"], t["name"]),
   index("virtualization_vminterface_created_idx").on(t.created),

@@ -8,10 +8,10 @@ import * as circuitsProvideraccount from '../schemas/circuits/provideraccount.js
 import * as circuitsProvidernetwork from '../schemas/circuits/providernetwork.js'
 
 export const circuitsRoutes: RouteEntry[] = [
-  { key: 'circuits.circuit', schemas: circuitsCircuit.schemas },
-  { key: 'circuits.circuittermination', schemas: circuitsCircuittermination.schemas },
-  { key: 'circuits.circuittype', schemas: circuitsCircuittype.schemas },
-  { key: 'circuits.provider', schemas: circuitsProvider.schemas },
-  { key: 'circuits.provideraccount', schemas: circuitsProvideraccount.schemas },
-  { key: 'circuits.providernetwork', schemas: circuitsProvidernetwork.schemas },
+  { key: 'circuits.circuit', names: circuitsCircuit.names, schemas: circuitsCircuit.schemas },
+  { key: 'circuits.circuittermination', names: circuitsCircuittermination.names, schemas: circuitsCircuittermination.schemas },
+  { key: 'circuits.circuittype', names: circuitsCircuittype.names, schemas: circuitsCircuittype.schemas },
+  { key: 'circuits.provider', names: circuitsProvider.names, schemas: circuitsProvider.schemas },
+  { key: 'circuits.provideraccount', names: circuitsProvideraccount.names, schemas: circuitsProvideraccount.schemas },
+  { key: 'circuits.providernetwork', names: circuitsProvidernetwork.names, schemas: circuitsProvidernetwork.schemas },
 ]

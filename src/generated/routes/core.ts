@@ -3,5 +3,5 @@ import type { RouteEntry } from '../../api/crud/route-entry.js'
 import * as coreObjectchange from '../schemas/core/objectchange.js'
 
 export const coreRoutes: RouteEntry[] = [
-  { key: 'core.objectchange', schemas: coreObjectchange.schemas },
+  { key: 'core.objectchange', names: coreObjectchange.names, schemas: coreObjectchange.schemas },
 ]

@@ -11,13 +11,13 @@ import * as extrasTag from '../schemas/extras/tag.js'
 import * as extrasWebhook from '../schemas/extras/webhook.js'
 
 export const extrasRoutes: RouteEntry[] = [
-  { key: 'extras.configcontext', schemas: extrasConfigcontext.schemas },
-  { key: 'extras.customfield', schemas: extrasCustomfield.schemas },
-  { key: 'extras.customfieldchoiceset', schemas: extrasCustomfieldchoiceset.schemas },
-  { key: 'extras.eventrule', schemas: extrasEventrule.schemas },
-  { key: 'extras.exporttemplate', schemas: extrasExporttemplate.schemas },
-  { key: 'extras.journalentry', schemas: extrasJournalentry.schemas },
-  { key: 'extras.savedfilter', schemas: extrasSavedfilter.schemas },
-  { key: 'extras.tag', schemas: extrasTag.schemas },
-  { key: 'extras.webhook', schemas: extrasWebhook.schemas },
+  { key: 'extras.configcontext', names: extrasConfigcontext.names, schemas: extrasConfigcontext.schemas },
+  { key: 'extras.customfield', names: extrasCustomfield.names, schemas: extrasCustomfield.schemas },
+  { key: 'extras.customfieldchoiceset', names: extrasCustomfieldchoiceset.names, schemas: extrasCustomfieldchoiceset.schemas },
+  { key: 'extras.eventrule', names: extrasEventrule.names, schemas: extrasEventrule.schemas },
+  { key: 'extras.exporttemplate', names: extrasExporttemplate.names, schemas: extrasExporttemplate.schemas },
+  { key: 'extras.journalentry', names: extrasJournalentry.names, schemas: extrasJournalentry.schemas },
+  { key: 'extras.savedfilter', names: extrasSavedfilter.names, schemas: extrasSavedfilter.schemas },
+  { key: 'extras.tag', names: extrasTag.names, schemas: extrasTag.schemas },
+  { key: 'extras.webhook', names: extrasWebhook.names, schemas: extrasWebhook.schemas },
 ]

@@ -8,10 +8,10 @@ import * as tenancyTenant from '../schemas/tenancy/tenant.js'
 import * as tenancyTenantgroup from '../schemas/tenancy/tenantgroup.js'
 
 export const tenancyRoutes: RouteEntry[] = [
-  { key: 'tenancy.contact', schemas: tenancyContact.schemas },
-  { key: 'tenancy.contactassignment', schemas: tenancyContactassignment.schemas },
-  { key: 'tenancy.contactgroup', schemas: tenancyContactgroup.schemas },
-  { key: 'tenancy.contactrole', schemas: tenancyContactrole.schemas },
-  { key: 'tenancy.tenant', schemas: tenancyTenant.schemas },
-  { key: 'tenancy.tenantgroup', schemas: tenancyTenantgroup.schemas },
+  { key: 'tenancy.contact', names: tenancyContact.names, schemas: tenancyContact.schemas },
+  { key: 'tenancy.contactassignment', names: tenancyContactassignment.names, schemas: tenancyContactassignment.schemas },
+  { key: 'tenancy.contactgroup', names: tenancyContactgroup.names, schemas: tenancyContactgroup.schemas },
+  { key: 'tenancy.contactrole', names: tenancyContactrole.names, schemas: tenancyContactrole.schemas },
+  { key: 'tenancy.tenant', names: tenancyTenant.names, schemas: tenancyTenant.schemas },
+  { key: 'tenancy.tenantgroup', names: tenancyTenantgroup.names, schemas: tenancyTenantgroup.schemas },
 ]

@@ -6,8 +6,8 @@ import * as usersToken from '../schemas/users/token.js'
 import * as usersUser from '../schemas/users/user.js'
 
 export const usersRoutes: RouteEntry[] = [
-  { key: 'users.group', schemas: usersGroup.schemas },
-  { key: 'users.objectpermission', schemas: usersObjectpermission.schemas },
-  { key: 'users.token', schemas: usersToken.schemas },
-  { key: 'users.user', schemas: usersUser.schemas },
+  { key: 'users.group', names: usersGroup.names, schemas: usersGroup.schemas },
+  { key: 'users.objectpermission', names: usersObjectpermission.names, schemas: usersObjectpermission.schemas },
+  { key: 'users.token', names: usersToken.names, schemas: usersToken.schemas },
+  { key: 'users.user', names: usersUser.names, schemas: usersUser.schemas },
 ]

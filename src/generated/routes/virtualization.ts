@@ -7,9 +7,9 @@ import * as virtualizationVirtualmachine from '../schemas/virtualization/virtual
 import * as virtualizationVminterface from '../schemas/virtualization/vminterface.js'
 
 export const virtualizationRoutes: RouteEntry[] = [
-  { key: 'virtualization.cluster', schemas: virtualizationCluster.schemas },
-  { key: 'virtualization.clustergroup', schemas: virtualizationClustergroup.schemas },
-  { key: 'virtualization.clustertype', schemas: virtualizationClustertype.schemas },
-  { key: 'virtualization.virtualmachine', schemas: virtualizationVirtualmachine.schemas },
-  { key: 'virtualization.vminterface', schemas: virtualizationVminterface.schemas },
+  { key: 'virtualization.cluster', names: virtualizationCluster.names, schemas: virtualizationCluster.schemas },
+  { key: 'virtualization.clustergroup', names: virtualizationClustergroup.names, schemas: virtualizationClustergroup.schemas },
+  { key: 'virtualization.clustertype', names: virtualizationClustertype.names, schemas: virtualizationClustertype.schemas },
+  { key: 'virtualization.virtualmachine', names: virtualizationVirtualmachine.names, schemas: virtualizationVirtualmachine.schemas },
+  { key: 'virtualization.vminterface', names: virtualizationVminterface.names, schemas: virtualizationVminterface.schemas },
 ]

@@ -1,0 +1,162 @@
+// The OpenAPI document as a whole: every served /api/ route is in it, every operation has an
+// operationId, a summary, declared tags and explicit status codes (no 4XX/5XX ranges, which some
+// generators turn into invalid code); `servers` names the address asked; YAML and JSON are both
+// served; the endpoints that are not models answer what they declare; and the response check the
+// contract suite relies on does refuse a body that does not match.
+import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import SwaggerParser from '@apidevtools/swagger-parser'
+import { testApp, type TestApp } from '../helpers/app.js'
+import { type SchemaChecker, schemaChecker } from '../helpers/schema.js'
+
+type Json = any // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let t: TestApp
+let doc: Json
+let schema: SchemaChecker
+
+before(async () => {
+  t = await testApp()
+  doc = (await t.api('GET', '/api/schema/')).body
+  schema = await schemaChecker(t)
+})
+after(() => t.close())
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
+
+/** Every route fastify serves, as [path, methods], read from its route tree. */
+function servedRoutes(): Array<[string, string[]]> {
+  const out: Array<[string, string[]]> = []
+  const stack: string[] = []
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^([│ ]*)(?:├── |└── )(.*?)(?: \(([^)]*)\))?$/.exec(line)
+    if (!m) continue
+    const depth = m[1].length / 4
+    stack.length = depth
+    stack.push(m[2])
+    if (m[3]) out.push([stack.join(''), m[3].split(', ')])
+  }
+  return out
+}
+
+describe('coverage', () => {
+  test('every served /api/ path and method is in the document (Swagger UI aside)', () => {
+    const routes = servedRoutes().filter(([p]) => p.startsWith('/api/') && !p.startsWith('/api/docs'))
+    assert.ok(routes.length > 150, `${routes.length} routes`)
+    const missing: string[] = []
+    for (const [path, methods] of routes) {
+      const template = path.replace(/:(\w+)/g, '{$1}')
+      for (const m of methods.filter((x) => METHODS.includes(x))) if (!doc.paths[template]?.[m.toLowerCase()]) missing.push(`${m} ${template}`)
+    }
+    assert.deepEqual(missing, [])
+    for (const p of ['/api/', '/api/status/', '/api/schema/', '/api/plugins/', '/api/users/tokens/provision/', '/api/core/background-tasks/{id}/requeue/'])
+      assert.ok(doc.paths[p], p)
+  })
+
+  test('every operation: a unique operationId, a summary, declared tags, explicit status codes and response schemas', () => {
+    const ids = new Set<string>()
+    const tags = new Map<string, string>(doc.tags.map((x: Json) => [x.name, x.description]))
+    for (const [name, description] of tags) assert.ok(description, `tag ${name} has no description`)
+    for (const [path, item] of Object.entries<Json>(doc.paths))
+      for (const m of METHODS.map((x) => x.toLowerCase())) {
+        const op = item[m]
+        if (!op) continue
+        const where = `${m.toUpperCase()} ${path}`
+        assert.match(op.operationId ?? '', /^[a-z][a-z0-9_]*$/, where)
+        assert.ok(!ids.has(op.operationId), `${where}: operationId ${op.operationId} twice`)
+        ids.add(op.operationId)
+        assert.ok(op.summary, `${where}: no summary`)
+        for (const tag of op.tags ?? []) assert.ok(tags.has(tag), `${where}: tag ${tag} is not declared`)
+        for (const [status, res] of Object.entries<Json>(op.responses)) {
+          assert.match(status, /^\d{3}$/, `${where}: status ${status}`)
+          if (status !== '204') assert.ok(res.content?.['application/json']?.schema, `${where} ${status}: no schema`)
+        }
+      }
+  })
+
+  test('servers names the address the document was asked at; security schemes as NetBox names them', async () => {
+    assert.deepEqual(doc.servers, [{ url: 'http://localhost:80', description: 'netinventory' }])
+    const other = await t.api('GET', '/api/schema/', undefined, { host: '127.0.0.1:8443' })
+    assert.equal(other.body.servers[0].url, 'http://127.0.0.1:8443')
+    assert.deepEqual(Object.keys(doc.components.securitySchemes).sort(), ['cookieAuth', 'tokenAuth'])
+  })
+})
+
+describe('formats', () => {
+  test('JSON by default and on request; YAML with format=yaml or an OpenAPI/YAML Accept header, the same document', async () => {
+    const json = await t.api('GET', '/api/schema/?format=json')
+    assert.match(String(json.headers['content-type']), /^application\/json/)
+    assert.deepEqual(json.body, doc)
+    const vendorJson = await t.api('GET', '/api/schema/', undefined, { accept: 'application/vnd.oai.openapi+json' })
+    assert.match(String(vendorJson.headers['content-type']), /^application\/vnd\.oai\.openapi\+json/)
+    assert.deepEqual(JSON.parse(vendorJson.text), doc)
+
+    const dir = mkdtempSync(join(tmpdir(), 'netinv-openapi-'))
+    try {
+      for (const [query, accept] of [
+        ['?format=yaml', 'application/json'],
+        ['', 'application/vnd.oai.openapi'],
+        ['', 'application/yaml'],
+      ]) {
+        const res = await t.api('GET', `/api/schema/${query}`, undefined, { accept })
+        assert.equal(res.status, 200)
+        assert.match(String(res.headers['content-type']), /^application\/vnd\.oai\.openapi;/, `${query} ${accept}`)
+        assert.match(res.text, /^openapi: 3\.0\.3\n/)
+        const file = join(dir, 'openapi.yaml')
+        writeFileSync(file, res.text)
+        assert.deepEqual(await SwaggerParser.parse(file), doc, `${query} ${accept}`)
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('endpoints that are not models answer what they declare', () => {
+  test('root, application index, plugins, status', async () => {
+    schema.response('GET', '/api/', 200, (await t.api('GET', '/api/')).body)
+    schema.response('GET', '/api/dcim/', 200, (await t.api('GET', '/api/dcim/')).body)
+    schema.response('GET', '/api/plugins/', 200, (await t.api('GET', '/api/plugins/')).body)
+    schema.response('GET', '/api/status/', 200, (await t.api('GET', '/api/status/')).body)
+    schema.response('GET', '/api/status/', 403, (await t.request('GET', '/api/status/')).body)
+  })
+
+  test('token provisioning', async () => {
+    const path = '/api/users/tokens/provision/'
+    const made = await t.request('POST', path, { username: 'admin', password: 'test-password-123', description: 'from the schema test' })
+    assert.equal(made.status, 201, made.text)
+    schema.response('POST', path, 201, made.body)
+    assert.match(made.body.key, /^[0-9a-f]{40}$/)
+    schema.response('POST', path, 400, (await t.request('POST', path, {})).body)
+    schema.response('POST', path, 403, (await t.request('POST', path, { username: 'admin', password: 'wrong-password' })).body)
+  })
+
+  test('background tasks', async () => {
+    const path = '/api/core/background-tasks/'
+    schema.response('GET', path, 200, (await t.api('GET', path)).body)
+    schema.response('GET', path, 400, (await t.api('GET', `${path}?state=bogus`)).body)
+    schema.response('GET', `${path}{id}/`, 404, (await t.api('GET', `${path}00000000-0000-0000-0000-000000000000/`)).body)
+  })
+})
+
+describe('the response check is not vacuous', () => {
+  test('a brief page is not a full page, an unknown key is refused, a wrong type is refused', async () => {
+    await t.api('POST', '/api/dcim/sites/', { name: 'Check', slug: 'check' })
+    const brief = (await t.api('GET', '/api/dcim/sites/?brief=1')).body
+    schema.response('GET', '/api/dcim/sites/', 200, brief, { brief: true })
+    assert.throws(() => schema.response('GET', '/api/dcim/sites/', 200, brief), /does not match/)
+    const full = (await t.api('GET', '/api/dcim/sites/')).body
+    schema.response('GET', '/api/dcim/sites/', 200, full)
+    assert.throws(() => schema.response('GET', '/api/dcim/sites/', 200, full, { brief: true }), /does not match/)
+    const site = full.results[0]
+    assert.throws(() => schema.check('Site', { ...site, surprise: 1 }, 'extra key'), /does not match/)
+    assert.throws(() => schema.check('Site', { ...site, status: 'active' }, 'choice as a bare value'), /does not match/)
+    assert.throws(() => schema.check('Site', { ...site, region: { id: 1 } }, 'incomplete nested object'), /does not match/)
+    schema.check('Site', { ...site, region: null }, 'null region')
+    assert.throws(() => schema.response('POST', '/api/dcim/sites/', 201, [site]), /does not match/)
+    schema.response('POST', '/api/dcim/sites/', 201, [site], { bulk: true })
+  })
+})
