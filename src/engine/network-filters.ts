@@ -3,7 +3,7 @@
 // `contains`, `mask_length`, `present_in_vrf(_id)`). Each is a Target with its own SQL.
 import type { Field, M2mField, ModelDef, ScalarField } from '../registry/types.js'
 import type { Queryable } from '../db/types.js'
-import { type Conditions, type CustomCondition, parseValue, type Query, type Target, typed } from './filters.js'
+import { type Conditions, type CustomCondition, parseValue, type Query, type Target, typed } from './filter-core.js'
 import { findModel, getModel } from './models.js'
 import { isScalar, q } from './sql.js'
 import { networkOf, parseIp } from './validate.js'
