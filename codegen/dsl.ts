@@ -143,6 +143,12 @@ export interface ModelInput {
   displayName?: boolean
   ordering?: string[]
   search?: string[]
+  /**
+   * The field that names an object of this model in the filters of models relating to it
+   * (`?vrf=65000:1` for `lookupBy: 'rd'`; NetBox's `to_field_name`). A string, slug or text field.
+   * Default: the first of slug, name, username, model, cid the model has (none: only `<fk>_id`).
+   */
+  lookupBy?: string
   unique?: string[][]
   tags?: boolean
   customFields?: boolean

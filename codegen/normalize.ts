@@ -119,6 +119,7 @@ const MODEL_OPTIONS: Record<keyof ModelInput, true> = {
   displayName: true,
   ordering: true,
   search: true,
+  lookupBy: true,
   unique: true,
   tags: true,
   customFields: true,
@@ -318,6 +319,14 @@ function checkModelInput({ file, input }: Source): void {
     if (input[opt] !== undefined && typeof input[opt] !== 'boolean') throw new DefinitionError(`${file}: model option '${opt}' must be true or false, not ${show(input[opt])}`)
 }
 
+/** What names a related row in filters when the model does not say: the first of these it has. */
+const LOOKUP_DEFAULTS = ['slug', 'name', 'username', 'model', 'cid']
+const LOOKUP_KINDS = new Set(['string', 'slug', 'text'])
+
+function defaultLookup(fields: Field[]): string | undefined {
+  return LOOKUP_DEFAULTS.find((n) => fields.some((f) => f.name === n && LOOKUP_KINDS.has(f.kind)))
+}
+
 function normaliseModel({ file, input }: Source): ModelDef {
   checkModelInput({ file, input })
   const key = `${input.app}.${input.name}`
@@ -355,6 +364,7 @@ function normaliseModel({ file, input }: Source): ModelDef {
     displayName: input.displayName ?? false,
     ordering: input.ordering ?? ['id'],
     search: input.search ?? [],
+    lookupBy: input.lookupBy ?? defaultLookup(fields),
     unique: (input.unique ?? []).map((set) => ({ fields: set, constraint: `${table}_${set.join('_')}_uniq` })),
     tags: input.tags ?? true,
     customFields: input.customFields ?? true,
@@ -444,6 +454,10 @@ function check(reg: Registry): void {
     }
     for (const b of m.brief) if (!has(b)) throw new DefinitionError(at(`brief field '${b}' is not a field`))
     for (const o of m.ordering) if (!has(o.replace(/^-/, ''))) throw new DefinitionError(at(`ordering '${o}' is not a field`))
+    if (m.lookupBy !== undefined) {
+      const f = names.get(m.lookupBy)
+      if (!f || !LOOKUP_KINDS.has(f.kind)) throw new DefinitionError(at(`lookupBy '${m.lookupBy}' must name a string, slug or text field of the model`))
+    }
     for (const s of m.search) {
       const f = names.get(s)
       if (!f) throw new DefinitionError(at(`search field '${s}' is not a field`))

@@ -35,9 +35,8 @@ function targetsOf(m: ModelDef): Map<string, Target> {
     if (f.kind === 'fk') {
       out.set(`${f.name}_id`, { expr: `t.${q(f.column)}`, kind: 'int', field: f, nullable: true, stringish: false })
       const target = getModel(f.target)
-      const by = ['slug', 'name', 'username', 'model', 'cid'].find((n) => target.fields.some((x) => x.name === n && isScalar(x)))
-      if (by) {
-        const col = target.fields.find((x) => x.name === by)!.column
+      if (target.lookupBy) {
+        const col = target.fields.find((x) => x.name === target.lookupBy)!.column
         out.set(f.name, { expr: `t.${q(f.column)}`, kind: 'text', nullable: true, stringish: false, via: { table: target.table, column: col } })
       }
     } else if (f.kind === 'generic') {

@@ -26,10 +26,9 @@ const ids = (values: string[]): { ok: number[] } | { error: string } => {
   return { ok: out }
 }
 
-/** The column of the related model a relation is named by in filters (slug, else name, …). */
+/** The column of the related model a relation is named by in filters (its declared `lookupBy`). */
 function namingColumn(m: ModelDef): string | undefined {
-  const by = ['slug', 'name', 'username', 'model', 'cid'].find((n) => m.fields.some((x) => x.name === n && isScalar(x)))
-  return by ? m.fields.find((x) => x.name === by)!.column : undefined
+  return m.lookupBy ? m.fields.find((x) => x.name === m.lookupBy)!.column : undefined
 }
 
 /** A condition on join rows (`jt`) and the ids of the related objects the values name. */
@@ -39,7 +38,7 @@ interface Match {
 }
 
 /**
- * `<filterName>_id` and `<filterName>` (slug or name) for each many-to-many field. Repeated values
+ * `<filterName>_id` and `<filterName>` (the target's `lookupBy` field: slug, name, …) for each many-to-many field. Repeated values
  * mean OR, except for tags where every tag must be present (NetBox's `tag`/`tag_id`); `__n` excludes
  * objects having any of them. `null` (by id) means having none.
  */

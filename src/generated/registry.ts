@@ -271,6 +271,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "cid",
     "unique": [
       {
         "fields": [
@@ -667,6 +668,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -820,6 +822,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -944,6 +947,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "account",
     "unique": [
       {
         "fields": [
@@ -1076,6 +1080,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -2143,6 +2148,7 @@ export const registry: Registry = {
       "label",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -2479,6 +2485,7 @@ export const registry: Registry = {
       "label",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -3151,6 +3158,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -3295,6 +3303,7 @@ export const registry: Registry = {
       "label",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -3480,6 +3489,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -3818,6 +3828,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "slug",
     "unique": [
       {
         "fields": [
@@ -4330,6 +4341,7 @@ export const registry: Registry = {
       "label",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -6647,6 +6659,7 @@ export const registry: Registry = {
       "description",
       "mac_address"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -6928,6 +6941,7 @@ export const registry: Registry = {
       "part_id",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -7166,6 +7180,7 @@ export const registry: Registry = {
       "facility",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [
       {
         "fields": [
@@ -7436,6 +7451,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -7792,6 +7808,7 @@ export const registry: Registry = {
       "label",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -8024,6 +8041,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "model",
     "unique": [
       {
         "fields": [
@@ -8195,6 +8213,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -8558,6 +8577,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -9275,6 +9295,7 @@ export const registry: Registry = {
       "label",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -9424,6 +9445,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -10107,6 +10129,7 @@ export const registry: Registry = {
       "label",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -10666,6 +10689,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -10974,6 +10998,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -11452,6 +11477,7 @@ export const registry: Registry = {
       "label",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -11596,6 +11622,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [
       {
         "fields": [
@@ -11972,6 +11999,7 @@ export const registry: Registry = {
       "shipping_address",
       "comments"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -12106,6 +12134,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [
       {
         "fields": [
@@ -12273,6 +12302,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -12605,6 +12635,7 @@ export const registry: Registry = {
       "name",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": true,
     "customFields": false,
@@ -13072,6 +13103,7 @@ export const registry: Registry = {
       "label",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": false,
     "customFields": false,
@@ -13203,6 +13235,7 @@ export const registry: Registry = {
       "name",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": false,
     "customFields": false,
@@ -13395,6 +13428,7 @@ export const registry: Registry = {
       "name",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -13559,6 +13593,7 @@ export const registry: Registry = {
       "name",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": false,
     "customFields": false,
@@ -13888,6 +13923,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": false,
     "customFields": false,
@@ -14011,6 +14047,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": false,
     "customFields": false,
@@ -14225,6 +14262,7 @@ export const registry: Registry = {
       "description",
       "payload_url"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -14657,6 +14695,7 @@ export const registry: Registry = {
       "name",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -14864,6 +14903,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -15916,6 +15956,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -16055,6 +16096,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -16163,6 +16205,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -16343,6 +16386,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -16483,6 +16527,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -16735,6 +16780,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -16901,6 +16947,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -17102,6 +17149,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "rd",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -17281,6 +17329,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -17589,6 +17638,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [
       {
         "fields": [
@@ -17711,6 +17761,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -17971,6 +18022,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [
       {
         "fields": [
@@ -18120,6 +18172,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -18182,6 +18235,7 @@ export const registry: Registry = {
       "name",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": false,
     "customFields": false,
@@ -18344,6 +18398,7 @@ export const registry: Registry = {
       "name",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": false,
     "customFields": false,
@@ -18669,6 +18724,7 @@ export const registry: Registry = {
       "last_name",
       "email"
     ],
+    "lookupBy": "username",
     "unique": [],
     "tags": false,
     "customFields": false,
@@ -18885,6 +18941,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -19013,6 +19070,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -19121,6 +19179,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -19470,6 +19529,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -19765,6 +19825,7 @@ export const registry: Registry = {
       "description",
       "mac_address"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [

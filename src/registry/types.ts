@@ -110,7 +110,7 @@ export interface M2mField extends FieldBase {
   through: string
   sourceColumn: string
   targetColumn: string
-  /** Base name of its filters: `<filterName>_id` (by id) and `<filterName>` (by slug or name). */
+  /** Base name of its filters: `<filterName>_id` (by id) and `<filterName>` (by the target's `lookupBy` field). */
   filterName: string
   /** Described in OpenAPI by NetBox's `Nested<Model>` component rather than `Brief<Model>`. */
   nested?: boolean
@@ -213,6 +213,8 @@ export interface ModelDef {
   displayName: boolean
   ordering: string[] // wire names, '-' prefix for descending
   search: string[] // fields for q
+  /** The field whose value names a row in other models' `<fk>=` and `<m2m>=` filters (none: by id only). */
+  lookupBy?: string
   unique: UniqueSet[]
   tags: boolean
   customFields: boolean

@@ -98,3 +98,9 @@ test('a count through a foreign key to another model names where that key points
   const msg = await codegen({ 'extras/anchor.ts': anchor, 'extras/boat.ts': boat })
   assert.match(msg, /extras\/anchor\.ts: field 'boat_count' counts or lists extras\.boat through 'anchor', but 'extras\.boat\.anchor' points at 'extras\.boat', not at extras\.anchor \(.*extras\/boat\.ts\)/)
 })
+
+test('lookupBy must name a string, slug or text field of the model', async () => {
+  const msg = await codegen({ 'extras/tag.ts': tagModel, 'extras/widget.ts': widget(`size: f.integer()`, `lookupBy: 'size'`) })
+  assert.match(msg, /extras\/widget\.ts: lookupBy 'size' must name a string, slug or text field of the model/)
+  assert.equal(await codegen({ 'extras/tag.ts': tagModel, 'extras/widget.ts': widget(`code: f.string({ max: 5 })`, `lookupBy: 'code'`) }), 'accepted')
+})
