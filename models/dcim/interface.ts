@@ -84,7 +84,7 @@ export const dcimInterface = model({
     // Only Q-in-Q interfaces (interface-qinq.ts); NetBox has no filter on it.
     qinq_svlan: f.fk('ipam.vlan', { onDelete: 'set_null', label: 'Q-in-Q SVLAN', filter: false, example: null }),
     ...cabled(),
-    // The spec's read-only connection status (gone from NetBox since 2.10).
+    // A read-only connection status, always null (gone from NetBox since 2.10; kept for older clients).
     connection_status: f.constant(null, { readOnly: true }),
     vrf: f.fk('ipam.vrf', { onDelete: 'set_null', label: 'VRF' }),
     ...occupied(),

@@ -17,7 +17,7 @@ export const prefix = model({
   fields: {
     family: f.choice(IPFamily, { readOnly: true, generated: 'family({prefix})' }),
     prefix: f.ipPrefix({ required: true, containment: true, help: 'IPv4 or IPv6 network with mask' }),
-    // The spec's `site` (NetBox before 4.2); NetBox 4.2+ uses the scope below.
+    // `site`, as NetBox before 4.2 served it; NetBox 4.2+ uses the scope below (the two are kept in step).
     site: f.fk('dcim.site', { onDelete: 'set_null' }),
     vrf: f.fk('ipam.vrf', { onDelete: 'protect', label: 'VRF' }),
     scope: f.generic(['dcim.region', 'dcim.sitegroup', 'dcim.site', 'dcim.location']),

@@ -209,7 +209,7 @@ export interface ModelDef {
   brief: string[] // wire names in the brief/nested form (beyond id, url, display)
   /** Display alternatives: the first whose referenced fields are all non-empty wins. `{field}` placeholders. */
   display: string[]
-  /** Extra brief-only names kept for the spec: `display_name` beside `display`. */
+  /** Also serve `display_name` (the same text as `display`) in the brief form, as older NetBox clients read it. */
   displayName: boolean
   ordering: string[] // wire names, '-' prefix for descending
   search: string[] // fields for q
