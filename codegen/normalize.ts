@@ -64,7 +64,7 @@ type OptionKind = Exclude<FieldInput['kind'], ScalarKind> | 'scalar'
 const OPTIONS: Record<OptionKind, Record<string, true>> = {
   scalar: scalarOpts,
   choice: { ...common, choices: true, plain: true, generated: true } satisfies Keys<ChoiceInput>,
-  fk: { ...common, target: true, onDelete: true, plain: true, generated: true, sameAs: true, limitTo: true, nested: true } satisfies Keys<FkInput>,
+  fk: { ...common, target: true, onDelete: true, plain: true, generated: true, sameAs: true, limitTo: true, nested: true, lookupBy: true } satisfies Keys<FkInput>,
   children: {
     ...common,
     target: true,
@@ -79,7 +79,7 @@ const OPTIONS: Record<OptionKind, Record<string, true>> = {
   } satisfies Keys<ChildrenInput>,
   peers: { ...common, through: true, link: true, end: true, generic: true } satisfies Keys<PeersInput>,
   generic: { ...common, targets: true, onDelete: true, typeField: true, idField: true } satisfies Keys<GenericInput>,
-  m2m: { ...common, target: true, filterAs: true, nested: true } satisfies Keys<M2mInput>,
+  m2m: { ...common, target: true, filterAs: true, nested: true, lookupBy: true } satisfies Keys<M2mInput>,
   reverse_one: { ...common, target: true, via: true } satisfies Keys<ReverseOneInput>,
   reverse_many: { ...common, target: true, via: true } satisfies Keys<ReverseManyInput>,
   count: { ...common, target: true, via: true } satisfies Keys<CountInput>,
@@ -132,9 +132,10 @@ const BOOLEAN_OPTS = ['required', 'nullable', 'readOnly', 'unique', 'filter', 'p
 const NUMBER_OPTS = ['max', 'min', 'maxLength', 'places', 'digits']
 const STRING_OPTS = ['label', 'help', 'column', 'target', 'via', 'generic', 'generated', 'filterAs', 'through', 'link', 'end', 'typeField', 'idField', 'exclusive']
 /** Allowed values of options that take one of a few words. */
-const ENUM_OPTS: Partial<Record<FieldInput['kind'], Record<string, string[]>>> = {
-  fk: { onDelete: ['protect', 'cascade', 'set_null'] },
+const ENUM_OPTS: Partial<Record<FieldInput['kind'], Record<string, unknown[]>>> = {
+  fk: { onDelete: ['protect', 'cascade', 'set_null'], lookupBy: [false] },
   generic: { onDelete: ['set_null', 'cascade'] },
+  m2m: { lookupBy: [false] },
 }
 
 const show = (v: unknown) => (typeof v === 'string' ? `'${v}'` : JSON.stringify(v))
@@ -177,8 +178,8 @@ function checkFieldInput(input: FieldInput, where: string): void {
     if (NUMBER_OPTS.includes(opt) && (typeof v !== 'number' || !Number.isFinite(v))) throw new DefinitionError(`${where}: option '${opt}' must be a number, not ${show(v)}`)
     if (STRING_OPTS.includes(opt) && typeof v !== 'string') throw new DefinitionError(`${where}: option '${opt}' must be a string, not ${show(v)}`)
     const words = ENUM_OPTS[kind as FieldInput['kind']]?.[opt]
-    if (words && !words.includes(v as string))
-      throw new DefinitionError(`${where}: ${opt} ${show(v)} is not one of ${words.map((w) => `'${w}'`).join(', ')}`)
+    if (words && !words.includes(v))
+      throw new DefinitionError(`${where}: ${opt} ${show(v)} is not one of ${words.map((w) => (typeof w === 'string' ? `'${w}'` : String(w))).join(', ')}`)
   }
   if (kind === 'generic' && (!Array.isArray((input as GenericInput).targets) || (input as GenericInput).targets.some((t) => typeof t !== 'string')))
     throw new DefinitionError(`${where}: targets must be a list of model keys ('app.model')`)
@@ -246,6 +247,7 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         onDelete: input.onDelete ?? (base.required ? 'protect' : 'set_null'),
         ...(input.plain ? { plain: true } : {}),
         ...(input.nested ? { nested: true } : {}),
+        ...(input.lookupBy === false ? { lookupBy: false as const } : {}),
         ...(input.generated ? { generated: input.generated, readOnly: true, nullable: true } : {}),
         nullable: input.nullable ?? !base.required,
         column: input.column ?? `${name}_id`,
@@ -272,6 +274,7 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         sourceColumn: 'source_id',
         targetColumn: 'target_id',
         filterName: input.filterAs ?? name,
+        ...(input.lookupBy === false ? { lookupBy: false as const } : {}),
         ...(input.nested ? { nested: true } : {}),
       }
     case 'reverse_one':
@@ -321,7 +324,7 @@ function checkModelInput({ file, input }: Source): void {
 
 /** What names a related row in filters when the model does not say: the first of these it has. */
 const LOOKUP_DEFAULTS = ['slug', 'name', 'username', 'model', 'cid']
-const LOOKUP_KINDS = new Set(['string', 'slug', 'text'])
+const LOOKUP_KINDS = new Set(['string', 'slug', 'text', 'integer', 'bigint', 'ip_address'])
 
 function defaultLookup(fields: Field[]): string | undefined {
   return LOOKUP_DEFAULTS.find((n) => fields.some((f) => f.name === n && LOOKUP_KINDS.has(f.kind)))
@@ -456,7 +459,7 @@ function check(reg: Registry): void {
     for (const o of m.ordering) if (!has(o.replace(/^-/, ''))) throw new DefinitionError(at(`ordering '${o}' is not a field`))
     if (m.lookupBy !== undefined) {
       const f = names.get(m.lookupBy)
-      if (!f || !LOOKUP_KINDS.has(f.kind)) throw new DefinitionError(at(`lookupBy '${m.lookupBy}' must name a string, slug or text field of the model`))
+      if (!f || !LOOKUP_KINDS.has(f.kind)) throw new DefinitionError(at(`lookupBy '${m.lookupBy}' must name a string, slug, text, integer, bigint or ip_address field of the model`))
     }
     for (const s of m.search) {
       const f = names.get(s)

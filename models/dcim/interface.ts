@@ -42,17 +42,20 @@ export const dcimInterface = model({
     type: f.choice(InterfaceType, { required: true, example: 'ieee802.11ac' }),
     enabled: f.boolean({ default: true }),
     parent: f.fk('dcim.interface', {
+      lookupBy: false,
       onDelete: 'set_null',
       label: 'Parent interface',
       sameAs: { field: 'device', message: 'The selected parent interface ({value}) belongs to a different device ({other})' },
     }),
     bridge: f.fk('dcim.interface', {
+      lookupBy: false,
       onDelete: 'set_null',
       label: 'Bridge interface',
       sameAs: { field: 'device', message: 'The selected bridge interface ({value}) belongs to a different device ({other}).' },
     }),
     bridge_interfaces: f.reverseMany('dcim.interface', 'bridge'),
     lag: f.fk('dcim.interface', {
+      lookupBy: false,
       onDelete: 'set_null',
       label: 'Parent LAG',
       limitTo: { type: 'lag' },

@@ -22,7 +22,7 @@ export const prefix = model({
     vrf: f.fk('ipam.vrf', { onDelete: 'protect', label: 'VRF' }),
     scope: f.generic(['dcim.region', 'dcim.sitegroup', 'dcim.site', 'dcim.location']),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
-    vlan: f.fk('ipam.vlan', { onDelete: 'set_null', label: 'VLAN' }),
+    vlan: f.fk('ipam.vlan', { lookupBy: false, onDelete: 'set_null', label: 'VLAN' }),
     status: f.choice(PrefixStatus, { default: 'active', help: 'Operational status of this prefix' }),
     role: f.fk('ipam.role', { onDelete: 'set_null', help: 'The primary function of this prefix' }),
     is_pool: f.boolean({

@@ -5,7 +5,7 @@
 import type { Field } from '../registry/types.js'
 import type { Param } from '../db/types.js'
 import type { FieldErrors } from './errors.js'
-import { q } from './sql.js'
+import { columnSqlType, q } from './sql.js'
 import { networkOf, parseIp } from './validate.js'
 
 export type Query = Record<string, string | string[] | undefined>
@@ -25,10 +25,22 @@ export class Conditions {
   }
 }
 
-export type Kind = 'int' | 'text' | 'bool' | 'inet' | 'cidr' | 'date' | 'timestamptz' | 'float'
+export type Kind = 'int' | 'bigint' | 'text' | 'bool' | 'inet' | 'cidr' | 'date' | 'timestamptz' | 'float'
+
+/** The SQL kind a filter on this field compares. */
+export function valueKind(f: Field): Kind {
+  if (f.kind === 'count' || f.kind === 'fk') return 'int'
+  const t = columnSqlType(f)
+  if (t === 'bigint') return 'bigint'
+  if (t === 'numeric') return 'float'
+  return t ?? 'text'
+}
 
 export function parseValue(kind: Kind, raw: string, f: Field | undefined): { ok: true; v: string | number | boolean } | { ok: false; msg: string } {
   switch (kind) {
+    case 'bigint':
+      if (!/^-?\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) return { ok: false, msg: 'Enter a whole number.' }
+      return { ok: true, v: Number(raw) }
     case 'int': {
       if (f?.kind === 'choice') {
         const n = Number(raw)
@@ -87,6 +99,7 @@ function isoDateTime(raw: string, time: boolean): boolean {
 
 const arrayType: Record<Kind, string> = {
   int: 'int[]',
+  bigint: 'bigint[]',
   text: 'text[]',
   bool: 'bool[]',
   inet: 'inet[]',
@@ -99,12 +112,12 @@ const arrayType: Record<Kind, string> = {
 // Values are bound as text and cast in SQL: a driver that knows the parameter is a timestamp would
 // otherwise round-trip it through a JS Date and lose the microseconds.
 export function typed(c: Conditions, kind: Kind, v: string | number | boolean): string {
-  if (kind === 'int' || kind === 'float' || kind === 'bool') return `${c.bind(v)}::${arrayType[kind].slice(0, -2)}`
+  if (kind === 'int' || kind === 'bigint' || kind === 'float' || kind === 'bool') return `${c.bind(v)}::${arrayType[kind].slice(0, -2)}`
   return `${c.bind(String(v))}::text::${arrayType[kind].slice(0, -2)}`
 }
 
 export function typedArray(c: Conditions, kind: Kind, vs: Array<string | number | boolean>): string {
-  if (kind === 'int' || kind === 'float' || kind === 'bool') return `${c.bind(vs as Param)}::${arrayType[kind]}`
+  if (kind === 'int' || kind === 'bigint' || kind === 'float' || kind === 'bool') return `${c.bind(vs as Param)}::${arrayType[kind]}`
   return `${c.bind(vs.map(String))}::text[]::${arrayType[kind]}`
 }
 
@@ -158,7 +171,7 @@ export function condition(c: Conditions, t: Target, lookup: string, raws: string
   const parts: string[] = []
   if (t.via) {
     if (parsed.length)
-      parts.push(`${t.expr} IN (SELECT id FROM ${q(t.via.table)} WHERE ${q(t.via.column)} = ANY(${c.bind(parsed as string[])}::text[]))`)
+      parts.push(`${t.expr} IN (SELECT id FROM ${q(t.via.table)} WHERE ${q(t.via.column)} = ANY(${typedArray(c, t.kind, parsed)}))`)
   } else if (t.kind === 'inet' && ['n', ''].includes(lookup)) {
     // NetBox's net_in: `a.b.c.d/n` matches exactly, a bare address matches it under any mask.
     for (const v of parsed as string[])

@@ -2,27 +2,20 @@
 // bound parameters; identifiers come from the registry. Unknown parameters are ignored (NetBox does)
 // unless STRICT_FILTERING is on. Network filters are in network-filters.ts, custom fields'
 // cf_<name> in custom-field-filters.ts; both produce Targets this module applies.
-import type { ModelDef, Field } from '../registry/types.js'
+import type { ModelDef } from '../registry/types.js'
 import type { CustomFieldDef } from './custom-fields.js'
 import { customFieldTargets } from './custom-field-filters.js'
-import { condition, Conditions, type Kind, likeEscape, NUMBER_LOOKUPS, type Query, STRING_LOOKUPS, type Target } from './filter-core.js'
+import { condition, Conditions, likeEscape, NUMBER_LOOKUPS, type Query, STRING_LOOKUPS, type Target, valueKind } from './filter-core.js'
 import { m2mTargets, networkTargets } from './network-filters.js'
 import { type FieldErrors, ValidationError } from './errors.js'
 import { getModel } from './models.js'
-import { columnSqlType, isScalar, q } from './sql.js'
+import { isScalar, q } from './sql.js'
 
 export { Conditions, parseValue, typed, typedArray, type CustomCondition, type Kind, type Query, type Target } from './filter-core.js'
 
 /** Parameters that steer the request rather than filter it. */
 export const CONTROL_PARAMS = new Set(['limit', 'offset', 'brief', 'exclude', 'ordering', 'format', 'fields', 'omit', 'q'])
 
-function valueKind(f: Field): Kind {
-  if (f.kind === 'count' || f.kind === 'fk') return 'int'
-  const t = columnSqlType(f)
-  if (t === 'bigint') return 'int'
-  if (t === 'numeric') return 'float'
-  return t ?? 'text'
-}
 
 /** Filterable names of a model, each mapped to the SQL it compares. */
 function targetsOf(m: ModelDef): Map<string, Target> {
@@ -35,9 +28,9 @@ function targetsOf(m: ModelDef): Map<string, Target> {
     if (f.kind === 'fk') {
       out.set(`${f.name}_id`, { expr: `t.${q(f.column)}`, kind: 'int', field: f, nullable: true, stringish: false })
       const target = getModel(f.target)
-      if (target.lookupBy) {
-        const col = target.fields.find((x) => x.name === target.lookupBy)!.column
-        out.set(f.name, { expr: `t.${q(f.column)}`, kind: 'text', nullable: true, stringish: false, via: { table: target.table, column: col } })
+      if (target.lookupBy && f.lookupBy !== false) {
+        const by = target.fields.find((x) => x.name === target.lookupBy)!
+        out.set(f.name, { expr: `t.${q(f.column)}`, kind: valueKind(by), nullable: true, stringish: false, via: { table: target.table, column: by.column } })
       }
     } else if (f.kind === 'generic') {
       out.set(f.typeField, { expr: `t.${q(f.typeColumn)}`, kind: 'text', nullable: true, stringish: true })

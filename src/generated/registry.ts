@@ -322,7 +322,8 @@ export const registry: Registry = {
         "column": "circuit_id",
         "kind": "fk",
         "target": "circuits.circuit",
-        "onDelete": "cascade"
+        "onDelete": "cascade",
+        "lookupBy": false
       },
       {
         "name": "term_side",
@@ -2652,7 +2653,8 @@ export const registry: Registry = {
         "column": "rack_id",
         "kind": "fk",
         "target": "dcim.rack",
-        "onDelete": "protect"
+        "onDelete": "protect",
+        "lookupBy": false
       },
       {
         "name": "position",
@@ -2839,6 +2841,7 @@ export const registry: Registry = {
         "kind": "fk",
         "target": "ipam.ipaddress",
         "onDelete": "set_null",
+        "lookupBy": false,
         "generated": "coalesce({primary_ip6_id}, {primary_ip4_id})"
       },
       {
@@ -2884,7 +2887,8 @@ export const registry: Registry = {
         "example": null,
         "kind": "fk",
         "target": "ipam.ipaddress",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "cluster",
@@ -2898,7 +2902,8 @@ export const registry: Registry = {
         "column": "cluster_id",
         "kind": "fk",
         "target": "virtualization.cluster",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "virtual_chassis",
@@ -2912,7 +2917,8 @@ export const registry: Registry = {
         "column": "virtual_chassis_id",
         "kind": "fk",
         "target": "dcim.virtualchassis",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "vc_position",
@@ -4199,7 +4205,8 @@ export const registry: Registry = {
           "message": "Rear port ({value}) must belong to the same device"
         },
         "target": "dcim.rearport",
-        "onDelete": "cascade"
+        "onDelete": "cascade",
+        "lookupBy": false
       },
       {
         "name": "rear_port_position",
@@ -5308,7 +5315,8 @@ export const registry: Registry = {
           "message": "The selected parent interface ({value}) belongs to a different device ({other})"
         },
         "target": "dcim.interface",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "bridge",
@@ -5326,7 +5334,8 @@ export const registry: Registry = {
           "message": "The selected bridge interface ({value}) belongs to a different device ({other})."
         },
         "target": "dcim.interface",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "bridge_interfaces",
@@ -5361,7 +5370,8 @@ export const registry: Registry = {
           "type": "lag"
         },
         "target": "dcim.interface",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "mtu",
@@ -6722,7 +6732,8 @@ export const registry: Registry = {
           "message": "Parent inventory item does not belong to the same device."
         },
         "target": "dcim.inventoryitem",
-        "onDelete": "cascade"
+        "onDelete": "cascade",
+        "lookupBy": false
       },
       {
         "name": "name",
@@ -7503,7 +7514,8 @@ export const registry: Registry = {
         },
         "target": "dcim.modulebay",
         "onDelete": "cascade",
-        "nested": true
+        "nested": true,
+        "lookupBy": false
       },
       {
         "name": "module_type",
@@ -8246,7 +8258,8 @@ export const registry: Registry = {
         "column": "power_panel_id",
         "kind": "fk",
         "target": "dcim.powerpanel",
-        "onDelete": "protect"
+        "onDelete": "protect",
+        "lookupBy": false
       },
       {
         "name": "rack",
@@ -8260,7 +8273,8 @@ export const registry: Registry = {
         "column": "rack_id",
         "kind": "fk",
         "target": "dcim.rack",
-        "onDelete": "protect"
+        "onDelete": "protect",
+        "lookupBy": false
       },
       {
         "name": "name",
@@ -9141,7 +9155,8 @@ export const registry: Registry = {
           "message": "Parent power port ({value}) must belong to the same device"
         },
         "target": "dcim.powerport",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "feed_leg",
@@ -9354,7 +9369,8 @@ export const registry: Registry = {
           "message": "Location {value} ({other}) is in a different site than {mine}."
         },
         "target": "dcim.location",
-        "onDelete": "protect"
+        "onDelete": "protect",
+        "lookupBy": false
       },
       {
         "name": "name",
@@ -10737,7 +10753,8 @@ export const registry: Registry = {
         "column": "rack_id",
         "kind": "fk",
         "target": "dcim.rack",
-        "onDelete": "cascade"
+        "onDelete": "cascade",
+        "lookupBy": false
       },
       {
         "name": "units",
@@ -12462,7 +12479,8 @@ export const registry: Registry = {
         "through": "extras_configcontext_device_types",
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
-        "filterName": "device_type"
+        "filterName": "device_type",
+        "lookupBy": false
       },
       {
         "name": "roles",
@@ -12547,7 +12565,8 @@ export const registry: Registry = {
         "through": "extras_configcontext_clusters",
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
-        "filterName": "cluster"
+        "filterName": "cluster",
+        "lookupBy": false
       },
       {
         "name": "tenant_groups",
@@ -14546,6 +14565,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "asn",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -14936,7 +14956,8 @@ export const registry: Registry = {
         "column": "group_id",
         "kind": "fk",
         "target": "ipam.fhrpgroup",
-        "onDelete": "cascade"
+        "onDelete": "cascade",
+        "lookupBy": false
       },
       {
         "name": "interface",
@@ -15200,7 +15221,8 @@ export const registry: Registry = {
         "column": "nat_inside_id",
         "kind": "fk",
         "target": "ipam.ipaddress",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "nat_outside",
@@ -15290,6 +15312,7 @@ export const registry: Registry = {
       "dns_name",
       "description"
     ],
+    "lookupBy": "address",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -15678,7 +15701,8 @@ export const registry: Registry = {
         "column": "vlan_id",
         "kind": "fk",
         "target": "ipam.vlan",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "status",
@@ -16322,7 +16346,7 @@ export const registry: Registry = {
         "through": "ipam_service_ipaddresses",
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
-        "filterName": "ipaddresses"
+        "filterName": "ip_address"
       },
       {
         "name": "description",
@@ -16676,7 +16700,8 @@ export const registry: Registry = {
         "example": null,
         "kind": "fk",
         "target": "ipam.vlan",
-        "onDelete": "protect"
+        "onDelete": "protect",
+        "lookupBy": false
       },
       {
         "name": "qinq_role",
@@ -17412,7 +17437,8 @@ export const registry: Registry = {
         "column": "contact_id",
         "kind": "fk",
         "target": "tenancy.contact",
-        "onDelete": "cascade"
+        "onDelete": "cascade",
+        "lookupBy": false
       },
       {
         "name": "role",
@@ -19368,6 +19394,7 @@ export const registry: Registry = {
         "kind": "fk",
         "target": "ipam.ipaddress",
         "onDelete": "set_null",
+        "lookupBy": false,
         "generated": "coalesce({primary_ip6_id}, {primary_ip4_id})"
       },
       {
@@ -19612,7 +19639,8 @@ export const registry: Registry = {
         "column": "parent_id",
         "kind": "fk",
         "target": "virtualization.vminterface",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "bridge",
@@ -19626,7 +19654,8 @@ export const registry: Registry = {
         "column": "bridge_id",
         "kind": "fk",
         "target": "virtualization.vminterface",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "mtu",

@@ -89,6 +89,8 @@ export interface FkField extends FieldBase {
   limitTo?: Record<string, string | number | boolean>
   /** Described in OpenAPI by NetBox's `Nested<Model>` component rather than `Brief<Model>`. */
   nested?: boolean
+  /** false: no `<name>=` filter by the target's lookupBy field (only `<name>_id`). */
+  lookupBy?: false
 }
 
 export interface GenericField extends FieldBase {
@@ -112,6 +114,8 @@ export interface M2mField extends FieldBase {
   targetColumn: string
   /** Base name of its filters: `<filterName>_id` (by id) and `<filterName>` (by the target's `lookupBy` field). */
   filterName: string
+  /** false: no `<filterName>=` filter by the target's lookupBy field (only `<filterName>_id`). */
+  lookupBy?: false
   /** Described in OpenAPI by NetBox's `Nested<Model>` component rather than `Brief<Model>`. */
   nested?: boolean
 }
@@ -213,7 +217,7 @@ export interface ModelDef {
   displayName: boolean
   ordering: string[] // wire names, '-' prefix for descending
   search: string[] // fields for q
-  /** The field whose value names a row in other models' `<fk>=` and `<m2m>=` filters (none: by id only). */
+  /** The field whose exact value names a row in other models' `<fk>=` and `<m2m>=` filters (none: by id only). */
   lookupBy?: string
   unique: UniqueSet[]
   tags: boolean

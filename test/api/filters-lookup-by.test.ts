@@ -53,3 +53,40 @@ test('models without a declared lookupBy keep slug, else name', async () => {
   assert.deepEqual(ids(await t.api('GET', '/api/circuits/circuits/?provider=p2')), [c.id])
   assert.deepEqual(ids(await t.api('GET', '/api/circuits/circuits/?provider=P2')), [])
 })
+
+test('?asn= names ASNs by number; ?primary_ip4= names addresses by address and mask', async () => {
+  const rir = await create(t, '/api/ipam/rirs/', { name: 'RIR', slug: 'rir' })
+  const asn = await create(t, '/api/ipam/asns/', { asn: 65001, rir: rir.id })
+  await create(t, '/api/ipam/asns/', { asn: 4200000000, rir: rir.id })
+  const s = await create(t, '/api/dcim/sites/', { name: 'A', slug: 'a', asns: [asn.id] })
+  await create(t, '/api/dcim/sites/', { name: 'B', slug: 'b' })
+  assert.deepEqual(ids(await t.api('GET', '/api/dcim/sites/?asn=65001')), [s.id])
+  assert.deepEqual(ids(await t.api('GET', '/api/dcim/sites/?asn=4200000000')), [])
+  const bad = await t.api('GET', '/api/dcim/sites/?asn=AS65001')
+  assert.equal(bad.status, 400, show(bad))
+  assert.ok(bad.body.asn, show(bad))
+
+  const role = await create(t, '/api/dcim/device-roles/', { name: 'R', slug: 'r' })
+  const mfr = await create(t, '/api/dcim/manufacturers/', { name: 'M', slug: 'm' })
+  const dt = await create(t, '/api/dcim/device-types/', { manufacturer: mfr.id, model: 'DT', slug: 'dt' })
+  const dev = await create(t, '/api/dcim/devices/', { name: 'd1', role: role.id, device_type: dt.id, site: s.id })
+  const ifc = await create(t, '/api/dcim/interfaces/', { device: dev.id, name: 'eth0', type: '1000base-t' })
+  const ip = await create(t, '/api/ipam/ip-addresses/', { address: '192.0.2.1/24', assigned_object_type: 'dcim.interface', assigned_object_id: ifc.id })
+  const patched = await t.api('PATCH', `/api/dcim/devices/${dev.id}/`, { primary_ip4: ip.id })
+  assert.equal(patched.status, 200, show(patched))
+  assert.deepEqual(ids(await t.api('GET', '/api/dcim/devices/?primary_ip4=192.0.2.1/24')), [dev.id])
+  assert.deepEqual(ids(await t.api('GET', '/api/dcim/devices/?primary_ip4=192.0.2.1/25')), [])
+  assert.equal((await t.api('GET', '/api/dcim/devices/?primary_ip4=not-an-ip')).status, 400)
+})
+
+test('relations declared lookupBy: false have only <name>_id (as NetBox): ?rack= is no filter', async () => {
+  const strict = await testApp({ STRICT_FILTERING: 'true' })
+  try {
+    const r = await strict.api('GET', '/api/dcim/devices/?rack=R1')
+    assert.equal(r.status, 400, show(r))
+    assert.ok(r.body.rack, show(r))
+    assert.equal((await strict.api('GET', '/api/dcim/devices/?rack_id=1')).status, 200)
+  } finally {
+    await strict.close()
+  }
+})

@@ -99,8 +99,10 @@ test('a count through a foreign key to another model names where that key points
   assert.match(msg, /extras\/anchor\.ts: field 'boat_count' counts or lists extras\.boat through 'anchor', but 'extras\.boat\.anchor' points at 'extras\.boat', not at extras\.anchor \(.*extras\/boat\.ts\)/)
 })
 
-test('lookupBy must name a string, slug or text field of the model', async () => {
-  const msg = await codegen({ 'extras/tag.ts': tagModel, 'extras/widget.ts': widget(`size: f.integer()`, `lookupBy: 'size'`) })
-  assert.match(msg, /extras\/widget\.ts: lookupBy 'size' must name a string, slug or text field of the model/)
+test('lookupBy must name a string, slug, text, integer, bigint or ip_address field; a relation may only turn it off', async () => {
+  const msg = await codegen({ 'extras/tag.ts': tagModel, 'extras/widget.ts': widget(`on: f.boolean()`, `lookupBy: 'on'`) })
+  assert.match(msg, /extras\/widget\.ts: lookupBy 'on' must name a string, slug, text, integer, bigint or ip_address field of the model/)
+  const fk = await codegen({ 'extras/tag.ts': tagModel, 'extras/widget.ts': widget(`parent: f.fk('extras.tag', { lookupBy: 'name' as never })`) })
+  assert.match(fk, /extras\/widget\.ts: field 'parent': lookupBy 'name' is not one of false/)
   assert.equal(await codegen({ 'extras/tag.ts': tagModel, 'extras/widget.ts': widget(`code: f.string({ max: 5 })`, `lookupBy: 'code'`) }), 'accepted')
 })
