@@ -57,6 +57,8 @@ export interface FkInput extends CommonOpts {
   limitTo?: Record<string, string | number | boolean>
   /** NetBox shows this relation with its older `Nested<Model>` serializer (it always does for tags and for references to the same model): only the OpenAPI component name differs. */
   nested?: boolean
+  /** `false`: no `<name>=` filter by the target's `lookupBy` field, only `<name>_id` (where NetBox has only that). */
+  lookupBy?: false
 }
 export interface ChildrenInput extends CommonOpts {
   kind: 'children'
@@ -91,6 +93,8 @@ export interface M2mInput extends CommonOpts {
   target: string
   /** Filter names `<filterAs>_id` and `<filterAs>` (default: the field name). */
   filterAs?: string
+  /** `false`: no `<filterAs>=` filter by the target's `lookupBy` field, only `<filterAs>_id`. */
+  lookupBy?: false
   /** NetBox shows this relation with its older `Nested<Model>` serializer (it always does for tags and for references to the same model): only the OpenAPI component name differs. */
   nested?: boolean
 }
@@ -143,6 +147,13 @@ export interface ModelInput {
   displayName?: boolean
   ordering?: string[]
   search?: string[]
+  /**
+   * The field that names an object of this model in the filters of models relating to it
+   * (`?vrf=65000:1` for `lookupBy: 'rd'`; NetBox's `to_field_name`): a string, slug, text, integer,
+   * bigint or ip_address field, compared by exact value.
+   * Default: the first of slug, name, username, model, cid the model has (none: only `<fk>_id`).
+   */
+  lookupBy?: string
   unique?: string[][]
   tags?: boolean
   customFields?: boolean

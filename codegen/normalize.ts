@@ -1,7 +1,22 @@
 // Turns model files into the registry's normalised shapes and checks them. Every problem names
 // the definition file and the field, so a newcomer can fix it without reading codegen.
-import type { Field, ModelDef, Registry } from '../src/registry/types.js'
-import type { FieldInput, ModelInput } from './dsl.js'
+import type { Field, ModelDef, Registry, ScalarKind } from '../src/registry/types.js'
+import type {
+  ChildrenInput,
+  ChoiceInput,
+  CommonOpts,
+  ConstInput,
+  CountInput,
+  FieldInput,
+  FkInput,
+  GenericInput,
+  M2mInput,
+  ModelInput,
+  PeersInput,
+  ReverseManyInput,
+  ReverseOneInput,
+  ScalarInput,
+} from './dsl.js'
 
 export class DefinitionError extends Error {}
 
@@ -16,7 +31,164 @@ export interface Source {
   input: ModelInput
 }
 
+// What a model file may say, as run-time lists. Model files are run by tsx, which does not type-check,
+// so a misspelt option or value would otherwise pass silently. Each list is typed `Record<keyof X,
+// true>`: adding an option to the DSL without listing it here (or the reverse) fails `tsc`.
+type Keys<T> = Record<Exclude<keyof T, 'kind'>, true>
+const common: Keys<CommonOpts> = {
+  label: true,
+  help: true,
+  required: true,
+  nullable: true,
+  default: true,
+  readOnly: true,
+  unique: true,
+  filter: true,
+  example: true,
+  column: true,
+}
+const scalarOpts: Keys<ScalarInput> = {
+  ...common,
+  max: true,
+  min: true,
+  maxLength: true,
+  places: true,
+  digits: true,
+  generated: true,
+  lower: true,
+  writeOnly: true,
+  containment: true,
+  jsonObject: true,
+}
+type OptionKind = Exclude<FieldInput['kind'], ScalarKind> | 'scalar'
+const OPTIONS: Record<OptionKind, Record<string, true>> = {
+  scalar: scalarOpts,
+  choice: { ...common, choices: true, plain: true, generated: true } satisfies Keys<ChoiceInput>,
+  fk: { ...common, target: true, onDelete: true, plain: true, generated: true, sameAs: true, limitTo: true, nested: true, lookupBy: true } satisfies Keys<FkInput>,
+  children: {
+    ...common,
+    target: true,
+    via: true,
+    generic: true,
+    fixed: true,
+    typeKey: true,
+    idKey: true,
+    objectKey: true,
+    mirror: true,
+    exclusive: true,
+  } satisfies Keys<ChildrenInput>,
+  peers: { ...common, through: true, link: true, end: true, generic: true } satisfies Keys<PeersInput>,
+  generic: { ...common, targets: true, onDelete: true, typeField: true, idField: true } satisfies Keys<GenericInput>,
+  m2m: { ...common, target: true, filterAs: true, nested: true, lookupBy: true } satisfies Keys<M2mInput>,
+  reverse_one: { ...common, target: true, via: true } satisfies Keys<ReverseOneInput>,
+  reverse_many: { ...common, target: true, via: true } satisfies Keys<ReverseManyInput>,
+  count: { ...common, target: true, via: true } satisfies Keys<CountInput>,
+  const: { ...common, value: true } satisfies Keys<ConstInput>,
+}
+const SCALAR_KINDS: Record<ScalarKind, true> = {
+  string: true,
+  text: true,
+  slug: true,
+  integer: true,
+  bigint: true,
+  decimal: true,
+  boolean: true,
+  date: true,
+  datetime: true,
+  json: true,
+  ip_address: true,
+  ip_prefix: true,
+  ip_network_list: true,
+  string_list: true,
+  integer_list: true,
+  color: true,
+  password: true,
+  token_key: true,
+}
+const MODEL_OPTIONS: Record<keyof ModelInput, true> = {
+  app: true,
+  name: true,
+  path: true,
+  className: true,
+  verbose: true,
+  verbosePlural: true,
+  table: true,
+  fields: true,
+  brief: true,
+  display: true,
+  displayName: true,
+  ordering: true,
+  search: true,
+  lookupBy: true,
+  unique: true,
+  tags: true,
+  customFields: true,
+  configContext: true,
+  created: true,
+  lastUpdated: true,
+  readOnly: true,
+}
+const BOOLEAN_OPTS = ['required', 'nullable', 'readOnly', 'unique', 'filter', 'plain', 'nested', 'lower', 'writeOnly', 'containment', 'jsonObject']
+const NUMBER_OPTS = ['max', 'min', 'maxLength', 'places', 'digits']
+const STRING_OPTS = ['label', 'help', 'column', 'target', 'via', 'generic', 'generated', 'filterAs', 'through', 'link', 'end', 'typeField', 'idField', 'exclusive']
+/** Allowed values of options that take one of a few words. */
+const ENUM_OPTS: Partial<Record<FieldInput['kind'], Record<string, unknown[]>>> = {
+  fk: { onDelete: ['protect', 'cascade', 'set_null'], lookupBy: [false] },
+  generic: { onDelete: ['set_null', 'cascade'] },
+  m2m: { lookupBy: [false] },
+}
+
+const show = (v: unknown) => (typeof v === 'string' ? `'${v}'` : JSON.stringify(v))
+/** Edit distance (insertions, deletions, substitutions, adjacent swaps). */
+function distance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)])
+  for (let j = 1; j <= b.length; j++) d[0][j] = j
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1)
+    }
+  return d[a.length][b.length]
+}
+
+/** ` (did you mean 'x'?)` for the nearest of `among` within a few edits of `word`, else ''. */
+export function closest(word: string, among: string[]): string {
+  const scored = among.map((c) => [c, distance(word.toLowerCase(), c.toLowerCase())] as const).filter(([c, n]) => n <= Math.max(1, Math.floor(Math.min(word.length, c.length) / 3)))
+  if (!scored.length) return ''
+  const best = Math.min(...scored.map(([, n]) => n))
+  return ` (did you mean ${scored.filter(([, n]) => n === best).map(([c]) => `'${c}'`).join(' or ')}?)`
+}
+
+/** Refuses an unknown kind, an unknown option, or an option value of the wrong type or outside its words. */
+function checkFieldInput(input: FieldInput, where: string): void {
+  if (typeof input !== 'object' || input === null || typeof input.kind !== 'string')
+    throw new DefinitionError(`${where}: not a field (build it with f.string(), f.fk(), … from codegen/dsl.ts)`)
+  const kind = input.kind as string
+  const isScalar = kind in SCALAR_KINDS
+  const allowed = isScalar ? OPTIONS.scalar : (OPTIONS as Record<string, Record<string, true> | undefined>)[kind]
+  if (!allowed) {
+    const kinds = [...Object.keys(SCALAR_KINDS), ...Object.keys(OPTIONS).filter((k) => k !== 'scalar')]
+    throw new DefinitionError(`${where}: unknown field kind '${kind}'${closest(kind, kinds)}`)
+  }
+  for (const [opt, v] of Object.entries(input)) {
+    if (opt === 'kind' || v === undefined) continue
+    if (!allowed[opt])
+      throw new DefinitionError(`${where}: unknown option '${opt}' for a field of kind '${kind}'${closest(opt, Object.keys(allowed))}; allowed: ${Object.keys(allowed).join(', ')}`)
+    if (BOOLEAN_OPTS.includes(opt) && typeof v !== 'boolean') throw new DefinitionError(`${where}: option '${opt}' must be true or false, not ${show(v)}`)
+    if (NUMBER_OPTS.includes(opt) && (typeof v !== 'number' || !Number.isFinite(v))) throw new DefinitionError(`${where}: option '${opt}' must be a number, not ${show(v)}`)
+    if (STRING_OPTS.includes(opt) && typeof v !== 'string') throw new DefinitionError(`${where}: option '${opt}' must be a string, not ${show(v)}`)
+    const words = ENUM_OPTS[kind as FieldInput['kind']]?.[opt]
+    if (words && !words.includes(v))
+      throw new DefinitionError(`${where}: ${opt} ${show(v)} is not one of ${words.map((w) => (typeof w === 'string' ? `'${w}'` : String(w))).join(', ')}`)
+  }
+  if (kind === 'generic' && (!Array.isArray((input as GenericInput).targets) || (input as GenericInput).targets.some((t) => typeof t !== 'string')))
+    throw new DefinitionError(`${where}: targets must be a list of model keys ('app.model')`)
+  if (kind === 'choice' && (!Array.isArray((input as ChoiceInput).choices) || (input as ChoiceInput).choices.some((c) => typeof c !== 'object' || c === null || !('value' in c) || typeof c.label !== 'string')))
+    throw new DefinitionError(`${where}: choices must be a list of {value, label} (use choices({...}) from codegen/dsl.ts)`)
+}
+
 function normaliseField(name: string, input: FieldInput, where: string): Field {
+  checkFieldInput(input, where)
   const base = {
     name,
     label: input.label ?? (name === 'id' ? 'ID' : titleCase(name)),
@@ -75,6 +247,7 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         onDelete: input.onDelete ?? (base.required ? 'protect' : 'set_null'),
         ...(input.plain ? { plain: true } : {}),
         ...(input.nested ? { nested: true } : {}),
+        ...(input.lookupBy === false ? { lookupBy: false as const } : {}),
         ...(input.generated ? { generated: input.generated, readOnly: true, nullable: true } : {}),
         nullable: input.nullable ?? !base.required,
         column: input.column ?? `${name}_id`,
@@ -101,6 +274,7 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         sourceColumn: 'source_id',
         targetColumn: 'target_id',
         filterName: input.filterAs ?? name,
+        ...(input.lookupBy === false ? { lookupBy: false as const } : {}),
         ...(input.nested ? { nested: true } : {}),
       }
     case 'reverse_one':
@@ -134,7 +308,30 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
   }
 }
 
+function checkModelInput({ file, input }: Source): void {
+  for (const [opt, v] of Object.entries(input))
+    if (v !== undefined && !(opt in MODEL_OPTIONS))
+      throw new DefinitionError(`${file}: unknown model option '${opt}'${closest(opt, Object.keys(MODEL_OPTIONS))}; allowed: ${Object.keys(MODEL_OPTIONS).join(', ')}`)
+  for (const opt of ['app', 'name', 'path', 'className'] as const)
+    if (typeof input[opt] !== 'string' || !input[opt]) throw new DefinitionError(`${file}: model option '${opt}' is required (a string)`)
+  if (typeof input.fields !== 'object' || input.fields === null) throw new DefinitionError(`${file}: model option 'fields' is required (an object of fields)`)
+  if (!Array.isArray(input.brief)) throw new DefinitionError(`${file}: model option 'brief' is required (a list of field names)`)
+  if (input.created !== undefined && input.created !== 'date' && input.created !== 'datetime')
+    throw new DefinitionError(`${file}: created ${show(input.created)} is not one of 'date', 'datetime'`)
+  for (const opt of ['displayName', 'tags', 'customFields', 'configContext', 'lastUpdated', 'readOnly'] as const)
+    if (input[opt] !== undefined && typeof input[opt] !== 'boolean') throw new DefinitionError(`${file}: model option '${opt}' must be true or false, not ${show(input[opt])}`)
+}
+
+/** What names a related row in filters when the model does not say: the first of these it has. */
+const LOOKUP_DEFAULTS = ['slug', 'name', 'username', 'model', 'cid']
+const LOOKUP_KINDS = new Set(['string', 'slug', 'text', 'integer', 'bigint', 'ip_address'])
+
+function defaultLookup(fields: Field[]): string | undefined {
+  return LOOKUP_DEFAULTS.find((n) => fields.some((f) => f.name === n && LOOKUP_KINDS.has(f.kind)))
+}
+
 function normaliseModel({ file, input }: Source): ModelDef {
+  checkModelInput({ file, input })
   const key = `${input.app}.${input.name}`
   const table = input.table ?? `${input.app}_${input.name}`
   const fields: Field[] = []
@@ -170,6 +367,7 @@ function normaliseModel({ file, input }: Source): ModelDef {
     displayName: input.displayName ?? false,
     ordering: input.ordering ?? ['id'],
     search: input.search ?? [],
+    lookupBy: input.lookupBy ?? defaultLookup(fields),
     unique: (input.unique ?? []).map((set) => ({ fields: set, constraint: `${table}_${set.join('_')}_uniq` })),
     tags: input.tags ?? true,
     customFields: input.customFields ?? true,
@@ -184,7 +382,37 @@ function normaliseModel({ file, input }: Source): ModelDef {
 /** Fields every model can be asked about in brief/ordering/display besides its own. */
 const COMMON = new Set(['id', 'url', 'display', 'created', 'last_updated'])
 
+/** The models each relation names, checked in every file before any relation is followed. */
+function checkTargets(reg: Registry): void {
+  for (const m of Object.values(reg))
+    for (const f of m.fields) {
+      const named =
+        f.kind === 'fk' || f.kind === 'm2m' || f.kind === 'reverse_one' || f.kind === 'reverse_many' || f.kind === 'count' || f.kind === 'children'
+          ? [f.target]
+          : f.kind === 'generic'
+            ? f.targets
+            : f.kind === 'peers'
+              ? [f.through]
+              : []
+      for (const t of named)
+        if (!reg[t]) {
+          throw new DefinitionError(`${m.file}: field '${f.name}' points at unknown model '${t}'${closest(t, Object.keys(reg))}`)
+        }
+    }
+}
+
+/** Why `via` on `target` is not a foreign key back to `key`, naming where `via` is defined. */
+function viaProblem(reg: Registry, target: string, via: string, key: string, generic = false): string | undefined {
+  const t = reg[target]
+  const v = t.fields.find((x) => x.name === via)
+  if (!v) return `'${target}' has no field '${via}' (${t.file})`
+  if (v.kind === 'fk') return v.target === key ? undefined : `'${target}.${via}' points at '${v.target}', not at ${key} (${t.file})`
+  if (generic && v.kind === 'generic') return v.targets.includes(key) ? undefined : `'${target}.${via}' does not allow ${key} among its targets (${t.file})`
+  return `'${target}.${via}' is a ${v.kind} field, not a ${generic ? 'relation' : 'foreign key'} to ${key} (${t.file})`
+}
+
 function check(reg: Registry): void {
+  checkTargets(reg)
   const paths = new Set<string>()
   for (const m of Object.values(reg)) {
     const at = (what: string) => `${m.file}: ${what}`
@@ -222,19 +450,17 @@ function check(reg: Registry): void {
         if (!names.has(f.sameAs.field) || !reg[f.target].fields.some((x) => x.name === f.sameAs!.field))
           throw new DefinitionError(at(`field '${f.name}': sameAs '${f.sameAs.field}' must be a field of both models`))
       }
-      if (f.kind === 'reverse_one' || f.kind === 'count') {
-        const via = reg[f.target].fields.find((x) => x.name === f.via)
-        if (!via || via.kind !== 'fk' || via.target !== m.key)
-          throw new DefinitionError(at(`field '${f.name}': '${f.target}.${f.via}' is not a foreign key to ${m.key}`))
-      }
-      if (f.kind === 'reverse_many') {
-        const via = reg[f.target].fields.find((x) => x.name === f.via)
-        const ok = via && ((via.kind === 'fk' && via.target === m.key) || (via.kind === 'generic' && via.targets.includes(m.key)))
-        if (!ok) throw new DefinitionError(at(`field '${f.name}': '${f.target}.${f.via}' is not a relation to ${m.key}`))
+      if (f.kind === 'reverse_one' || f.kind === 'count' || f.kind === 'reverse_many') {
+        const problem = viaProblem(reg, f.target, f.via, m.key, f.kind === 'reverse_many')
+        if (problem) throw new DefinitionError(at(`field '${f.name}' counts or lists ${f.target} through '${f.via}', but ${problem}`))
       }
     }
     for (const b of m.brief) if (!has(b)) throw new DefinitionError(at(`brief field '${b}' is not a field`))
     for (const o of m.ordering) if (!has(o.replace(/^-/, ''))) throw new DefinitionError(at(`ordering '${o}' is not a field`))
+    if (m.lookupBy !== undefined) {
+      const f = names.get(m.lookupBy)
+      if (!f || !LOOKUP_KINDS.has(f.kind)) throw new DefinitionError(at(`lookupBy '${m.lookupBy}' must name a string, slug, text, integer, bigint or ip_address field of the model`))
+    }
     for (const s of m.search) {
       const f = names.get(s)
       if (!f) throw new DefinitionError(at(`search field '${s}' is not a field`))

@@ -1,4 +1,4 @@
-// Configuration comes from the environment, with the spec's names. A bad value stops start-up with
+// Configuration comes from the environment (the variables are listed in the README). A bad value stops start-up with
 // one clear line rather than surfacing later as odd behaviour.
 import ipaddr from 'ipaddr.js'
 

@@ -13,7 +13,7 @@ export const circuitTermination = model({
   className: 'CircuitTermination',
   verbose: 'circuit termination',
   fields: {
-    circuit: f.fk('circuits.circuit', { required: true, onDelete: 'cascade' }),
+    circuit: f.fk('circuits.circuit', { lookupBy: false, required: true, onDelete: 'cascade' }),
     term_side: f.choice(CircuitTermSide, { required: true, plain: true, label: 'Termination' }),
     // The older NetBox shape (before 4.2's termination_type/termination_id).
     site: f.fk('dcim.site', { onDelete: 'set_null' }),

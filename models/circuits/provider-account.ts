@@ -18,4 +18,6 @@ export const providerAccount = model({
   display: ['{account} ({name})', '{account}'],
   ordering: ['provider', 'account', 'id'],
   search: ['name', 'account', 'description', 'comments'],
+  // `?provider_account=` on circuits names accounts by their account ID, as NetBox's.
+  lookupBy: 'account',
 })

@@ -17,7 +17,8 @@ export const deviceRole = model({
     device_count: f.count('dcim.device', 'role'),
     virtualmachine_count: f.count('virtualization.virtualmachine', 'role'),
   },
-  // NetBox 4.4 nests a role with its counts (transcript 40).
+  // How a device shows its role. NetBox 4.4's nested role also carries device_count,
+  // virtualmachine_count and _depth.
   brief: ['name', 'slug', 'description'],
   display: '{name}',
   ordering: ['name'],

@@ -13,6 +13,7 @@ export const frontPort = model({
     type: f.choice(PortType, { required: true }),
     color: f.color(),
     rear_port: f.fk('dcim.rearport', {
+      lookupBy: false,
       required: true,
       onDelete: 'cascade',
       sameAs: { field: 'device', message: 'Rear port ({value}) must belong to the same device' },

@@ -42,17 +42,20 @@ export const dcimInterface = model({
     type: f.choice(InterfaceType, { required: true, example: 'ieee802.11ac' }),
     enabled: f.boolean({ default: true }),
     parent: f.fk('dcim.interface', {
+      lookupBy: false,
       onDelete: 'set_null',
       label: 'Parent interface',
       sameAs: { field: 'device', message: 'The selected parent interface ({value}) belongs to a different device ({other})' },
     }),
     bridge: f.fk('dcim.interface', {
+      lookupBy: false,
       onDelete: 'set_null',
       label: 'Bridge interface',
       sameAs: { field: 'device', message: 'The selected bridge interface ({value}) belongs to a different device ({other}).' },
     }),
     bridge_interfaces: f.reverseMany('dcim.interface', 'bridge'),
     lag: f.fk('dcim.interface', {
+      lookupBy: false,
       onDelete: 'set_null',
       label: 'Parent LAG',
       limitTo: { type: 'lag' },
@@ -84,7 +87,7 @@ export const dcimInterface = model({
     // Only Q-in-Q interfaces (interface-qinq.ts); NetBox has no filter on it.
     qinq_svlan: f.fk('ipam.vlan', { onDelete: 'set_null', label: 'Q-in-Q SVLAN', filter: false, example: null }),
     ...cabled(),
-    // The spec's read-only connection status (gone from NetBox since 2.10).
+    // A read-only connection status, always null (gone from NetBox since 2.10; kept for older clients).
     connection_status: f.constant(null, { readOnly: true }),
     vrf: f.fk('ipam.vrf', { onDelete: 'set_null', label: 'VRF' }),
     ...occupied(),

@@ -10,6 +10,7 @@ export const inventoryItem = model({
   fields: {
     device: f.fk('dcim.device', { required: true, onDelete: 'cascade' }),
     parent: f.fk('dcim.inventoryitem', {
+      lookupBy: false,
       onDelete: 'cascade',
       sameAs: { field: 'device', message: 'Parent inventory item does not belong to the same device.' },
     }),

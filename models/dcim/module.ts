@@ -17,6 +17,7 @@ export const dcimModule = model({
   fields: {
     device: f.fk('dcim.device', { required: true, onDelete: 'cascade' }),
     module_bay: f.fk('dcim.modulebay', {
+      lookupBy: false,
       required: true,
       unique: true,
       onDelete: 'cascade',

@@ -13,8 +13,8 @@ export const powerFeed = model({
   className: 'PowerFeed',
   verbose: 'power feed',
   fields: {
-    power_panel: f.fk('dcim.powerpanel', { required: true, onDelete: 'protect' }),
-    rack: f.fk('dcim.rack', { onDelete: 'protect' }),
+    power_panel: f.fk('dcim.powerpanel', { lookupBy: false, required: true, onDelete: 'protect' }),
+    rack: f.fk('dcim.rack', { lookupBy: false, onDelete: 'protect' }),
     name: f.string({ max: 100, required: true }),
     status: f.choice(PowerFeedStatus, { default: 'active' }),
     type: f.choice(PowerFeedType, { default: 'primary' }),

@@ -17,6 +17,7 @@ export const powerOutlet = model({
     type: f.choice(PowerOutletType, { nullable: true, help: 'Physical port type' }),
     color: f.color(),
     power_port: f.fk('dcim.powerport', {
+      lookupBy: false,
       onDelete: 'set_null',
       sameAs: { field: 'device', message: 'Parent power port ({value}) must belong to the same device' },
     }),

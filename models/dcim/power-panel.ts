@@ -9,6 +9,7 @@ export const powerPanel = model({
   fields: {
     site: f.fk('dcim.site', { required: true, onDelete: 'protect' }),
     location: f.fk('dcim.location', {
+      lookupBy: false,
       onDelete: 'protect',
       sameAs: { field: 'site', message: 'Location {value} ({other}) is in a different site than {mine}.' },
     }),

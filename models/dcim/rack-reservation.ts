@@ -10,7 +10,7 @@ export const rackReservation = model({
   className: 'RackReservation',
   verbose: 'rack reservation',
   fields: {
-    rack: f.fk('dcim.rack', { required: true, onDelete: 'cascade' }),
+    rack: f.fk('dcim.rack', { lookupBy: false, required: true, onDelete: 'cascade' }),
     units: f.integerList({ required: true, min: 0, max: 32767, example: [1, 2] }),
     status: f.choice(RackReservationStatus, { default: 'active' }),
     user: f.fk('users.user', { required: true, onDelete: 'protect' }),

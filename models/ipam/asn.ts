@@ -18,4 +18,6 @@ export const asn = model({
   display: 'AS{asn}',
   ordering: ['asn', 'id'],
   search: ['description', 'comments'],
+  // `?asn=65001` on sites and providers names ASNs by number, as NetBox's.
+  lookupBy: 'asn',
 })

@@ -7,7 +7,7 @@ export const fhrpGroupAssignment = model({
   className: 'FHRPGroupAssignment',
   verbose: 'FHRP group assignment',
   fields: {
-    group: f.fk('ipam.fhrpgroup', { required: true, onDelete: 'cascade' }),
+    group: f.fk('ipam.fhrpgroup', { lookupBy: false, required: true, onDelete: 'cascade' }),
     interface: f.generic(['dcim.interface', 'virtualization.vminterface'], { required: true, onDelete: 'cascade' }),
     priority: f.integer({ required: true, min: 0, max: 255 }),
   },

@@ -39,7 +39,7 @@ export const ipAddress = model({
     status: f.choice(IPAddressStatus, { default: 'active' }),
     role: f.choice(IPAddressRole, { nullable: true }),
     assigned_object: f.generic(['dcim.interface', 'virtualization.vminterface', 'ipam.fhrpgroup']),
-    nat_inside: f.fk('ipam.ipaddress', { onDelete: 'set_null' }),
+    nat_inside: f.fk('ipam.ipaddress', { lookupBy: false, onDelete: 'set_null' }),
     nat_outside: f.reverseOne('ipam.ipaddress', 'nat_inside'),
     dns_name: f.string({ max: 255, lower: true }),
     description: f.string({ max: 200 }),
@@ -49,4 +49,6 @@ export const ipAddress = model({
   display: '{address}',
   ordering: ['address', 'id'],
   search: ['dns_name', 'description'],
+  // `?primary_ip4=10.0.0.1/24` on devices and VMs names addresses by address and mask, as NetBox's.
+  lookupBy: 'address',
 })

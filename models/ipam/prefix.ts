@@ -17,12 +17,12 @@ export const prefix = model({
   fields: {
     family: f.choice(IPFamily, { readOnly: true, generated: 'family({prefix})' }),
     prefix: f.ipPrefix({ required: true, containment: true, help: 'IPv4 or IPv6 network with mask' }),
-    // The spec's `site` (NetBox before 4.2); NetBox 4.2+ uses the scope below.
+    // `site`, as NetBox before 4.2 served it; NetBox 4.2+ uses the scope below (the two are kept in step).
     site: f.fk('dcim.site', { onDelete: 'set_null' }),
     vrf: f.fk('ipam.vrf', { onDelete: 'protect', label: 'VRF' }),
     scope: f.generic(['dcim.region', 'dcim.sitegroup', 'dcim.site', 'dcim.location']),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
-    vlan: f.fk('ipam.vlan', { onDelete: 'set_null', label: 'VLAN' }),
+    vlan: f.fk('ipam.vlan', { lookupBy: false, onDelete: 'set_null', label: 'VLAN' }),
     status: f.choice(PrefixStatus, { default: 'active', help: 'Operational status of this prefix' }),
     role: f.fk('ipam.role', { onDelete: 'set_null', help: 'The primary function of this prefix' }),
     is_pool: f.boolean({

@@ -18,7 +18,7 @@ export const service = model({
     name: f.string({ max: 100, required: true }),
     protocol: f.choice(ServiceProtocol, { required: true }),
     ports: f.integerList({ required: true, min: 1, max: 65535, label: 'Port numbers', example: [22, 443] }),
-    ipaddresses: f.m2m('ipam.ipaddress', { label: 'IP addresses', help: 'The specific IP addresses (if any) to which this application service is bound' }),
+    ipaddresses: f.m2m('ipam.ipaddress', { filterAs: 'ip_address', label: 'IP addresses', help: 'The specific IP addresses (if any) to which this application service is bound' }),
     description: f.string({ max: 200 }),
     comments: f.text(),
   },

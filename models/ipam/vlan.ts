@@ -25,7 +25,7 @@ export const vlan = model({
     status: f.choice(VLANStatus, { default: 'active', help: 'Operational status of this VLAN' }),
     role: f.fk('ipam.role', { onDelete: 'set_null', help: 'The primary function of this VLAN' }),
     // A customer VLAN's service VLAN, and only a customer VLAN's (vlan.ts).
-    qinq_svlan: f.fk('ipam.vlan', { onDelete: 'protect', label: 'Q-in-Q SVLAN', example: null }),
+    qinq_svlan: f.fk('ipam.vlan', { lookupBy: false, onDelete: 'protect', label: 'Q-in-Q SVLAN', example: null }),
     qinq_role: f.choice(VLANQinQRole, {
       nullable: true,
       label: 'Q-in-Q role',

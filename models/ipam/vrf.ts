@@ -33,4 +33,6 @@ export const vrf = model({
   display: ['{name} ({rd})', '{name}'],
   ordering: ['name', 'rd', 'id'],
   search: ['name', 'rd', 'description', 'comments'],
+  // `?vrf=` on prefixes, addresses, ranges and interfaces names VRFs by route distinguisher, as NetBox's.
+  lookupBy: 'rd',
 })

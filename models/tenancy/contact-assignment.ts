@@ -40,7 +40,7 @@ export const contactAssignment = model({
   verbose: 'contact assignment',
   fields: {
     object: f.generic(CONTACT_TARGETS, { required: true, onDelete: 'cascade' }),
-    contact: f.fk('tenancy.contact', { required: true, onDelete: 'cascade' }),
+    contact: f.fk('tenancy.contact', { lookupBy: false, required: true, onDelete: 'cascade' }),
     role: f.fk('tenancy.contactrole', { onDelete: 'protect' }),
     priority: f.choice(ContactPriority, { nullable: true }),
   },

@@ -10,7 +10,7 @@ export const token = model({
     user: f.fk('users.user', { nullable: false, onDelete: 'cascade' }),
     expires: f.datetime({ nullable: true }),
     last_used: f.datetime({ readOnly: true, nullable: true }),
-    // The spec names the last-use time `last_updated`; NetBox names it `last_used`. Serve both.
+    // The last-use time is served as `last_used` (NetBox's name) and as `last_updated` too, from one column.
     last_updated: f.datetime({ readOnly: true, nullable: true, column: 'last_used', filter: false }),
     key: f.tokenKey({ unique: true, filter: false }),
     write_enabled: f.boolean({ default: true, help: 'Permit create/update/delete operations using this key' }),

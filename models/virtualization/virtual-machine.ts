@@ -27,7 +27,7 @@ export const virtualMachine = model({
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     platform: f.fk('dcim.platform', { onDelete: 'set_null' }),
     // NetBox's primary_ip property: IPv6 preferred.
-    primary_ip: f.fk('ipam.ipaddress', { label: 'Primary IP', generated: 'coalesce({primary_ip6_id}, {primary_ip4_id})' }),
+    primary_ip: f.fk('ipam.ipaddress', { lookupBy: false, label: 'Primary IP', generated: 'coalesce({primary_ip6_id}, {primary_ip4_id})' }),
     primary_ip4: f.fk('ipam.ipaddress', { onDelete: 'set_null', label: 'Primary IPv4', example: null }),
     primary_ip6: f.fk('ipam.ipaddress', { onDelete: 'set_null', label: 'Primary IPv6', example: null }),
     vcpus: f.decimal({ digits: 6, places: 2, min: 0.01, nullable: true, label: 'vCPUs' }),

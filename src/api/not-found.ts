@@ -1,4 +1,4 @@
-// Unknown paths: a missing trailing slash is redirected (302, as the spec says) to the same path
+// Unknown paths: a missing trailing slash is redirected with 302 (NetBox: 301) to the same path
 // with the slash; a known path with an unsupported method is a 405; anything else a JSON 404.
 import type { FastifyInstance, HTTPMethods } from 'fastify'
 import { sendJson } from './reply.js'

@@ -3,6 +3,7 @@ import { buildApp } from '../api/app.js'
 import { ConfigError, loadConfig } from '../config.js'
 import { connect } from '../db/connect.js'
 import { DataDirLockedError } from '../db/lock.js'
+import { checkSchema, SchemaMismatchError } from '../db/schema-check.js'
 import { startWorkers } from '../events/index.js'
 import { startReceiver } from '../events/receiver.js'
 import { option } from './args.js'
@@ -43,6 +44,8 @@ async function main(argv: string[]): Promise<void> {
       console.log('migrations applied')
       return await db.close()
     }
+    // Every table and column the models need exists (else: one line naming it, and exit 1).
+    await checkSchema(db)
     if (command === 'createsuperuser') {
       const username = option(argv, 'username') ?? process.env.SUPERUSER_NAME
       const password = option(argv, 'password') ?? process.env.SUPERUSER_PASSWORD
@@ -86,7 +89,7 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((e: unknown) => {
-  if (e instanceof ConfigError || e instanceof DataDirLockedError) {
+  if (e instanceof ConfigError || e instanceof DataDirLockedError || e instanceof SchemaMismatchError) {
     console.error(`netinv: ${e.message}`)
     process.exit(1)
   }

@@ -2,7 +2,7 @@
 // Text-like fields with filter_logic `loose` (the default) match case-insensitive substrings, `exact`
 // whole values; `disabled` fields have no filter.
 import type { CustomFieldDef } from './custom-fields.js'
-import { type Conditions, type CustomCondition, type Kind, parseValue, type Target } from './filters.js'
+import { type Conditions, type CustomCondition, type Kind, parseValue, plainCondition, type Target } from './filter-core.js'
 
 const STRING = ['n', 'ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'empty', 'regex', 'iregex'] as const
 
@@ -66,16 +66,9 @@ function target(cf: CustomFieldDef): Target | undefined {
   }
 }
 
-// Set by filters.ts: the generic comparison for a plain target (kept here as a late binding to
-// avoid a load-order cycle).
-let plain: ((c: Conditions, t: Target, lookup: string, values: string[]) => { sql: string } | { error: string }) | undefined
-export function setPlainCondition(fn: typeof plain): void {
-  plain = fn
-}
-
 /** Loose text logic: the bare filter is a case-insensitive substring match; lookups as usual. */
 function looseOrLookup(t: Target): CustomCondition {
-  return (c, values, lookup) => plain!(c, t, lookup === '' ? 'ic' : lookup, values)
+  return (c, values, lookup) => plainCondition(c, t, lookup === '' ? 'ic' : lookup, values)
 }
 
 export function customFieldTargets(defs: CustomFieldDef[]): Map<string, Target> {

@@ -3,7 +3,7 @@
 // `contains`, `mask_length`, `present_in_vrf(_id)`). Each is a Target with its own SQL.
 import type { Field, M2mField, ModelDef, ScalarField } from '../registry/types.js'
 import type { Queryable } from '../db/types.js'
-import { type Conditions, type CustomCondition, parseValue, type Query, type Target, typed } from './filters.js'
+import { type Conditions, type CustomCondition, type Kind, parseValue, type Query, type Target, typed, typedArray, valueKind } from './filter-core.js'
 import { findModel, getModel } from './models.js'
 import { isScalar, q } from './sql.js'
 import { networkOf, parseIp } from './validate.js'
@@ -16,6 +16,16 @@ const texts = (values: string[]): { ok: string[] } | { error: string } => {
   return { ok: values }
 }
 
+const parsed = (kind: Kind, values: string[]): { ok: Array<string | number | boolean> } | { error: string } => {
+  const out: Array<string | number | boolean> = []
+  for (const v of values) {
+    const p = parseValue(kind, v, undefined)
+    if (!p.ok) return { error: p.msg }
+    out.push(p.v)
+  }
+  return { ok: out }
+}
+
 const ids = (values: string[]): { ok: number[] } | { error: string } => {
   const out: number[] = []
   for (const v of values) {
@@ -26,10 +36,10 @@ const ids = (values: string[]): { ok: number[] } | { error: string } => {
   return { ok: out }
 }
 
-/** The column of the related model a relation is named by in filters (slug, else name, …). */
-function namingColumn(m: ModelDef): string | undefined {
-  const by = ['slug', 'name', 'username', 'model', 'cid'].find((n) => m.fields.some((x) => x.name === n && isScalar(x)))
-  return by ? m.fields.find((x) => x.name === by)!.column : undefined
+/** The column of the related model a relation is named by in filters (its `lookupBy`), and its kind. */
+function naming(m: ModelDef): { column: string; kind: Kind } | undefined {
+  const by = m.lookupBy ? m.fields.find((x) => x.name === m.lookupBy) : undefined
+  return by ? { column: by.column, kind: valueKind(by) } : undefined
 }
 
 /** A condition on join rows (`jt`) and the ids of the related objects the values name. */
@@ -39,8 +49,8 @@ interface Match {
 }
 
 /**
- * `<filterName>_id` and `<filterName>` (slug or name) for each many-to-many field. Repeated values
- * mean OR, except for tags where every tag must be present (NetBox's `tag`/`tag_id`); `__n` excludes
+ * `<filterName>_id` and `<filterName>` (the target's `lookupBy` field: slug, name, …) for each
+ * many-to-many field. Repeated values mean OR, except for tags where every tag must be present (NetBox's `tag`/`tag_id`); `__n` excludes
  * objects having any of them. `null` (by id) means having none.
  */
 export function m2mTargets(m: ModelDef): Map<string, Target> {
@@ -76,7 +86,7 @@ export function m2mTargets(m: ModelDef): Map<string, Target> {
       return { sql: lookup === 'n' ? `NOT (${joined})` : `(${joined})` }
     }
     // Both filters match the join rows: by the related object's id, or by its slug/name.
-    const byJoinRows = (kind: 'int' | 'text', match: (c: Conditions, v: string[]) => Match | { error: string }): Target => ({
+    const byJoinRows = (kind: Kind, match: (c: Conditions, v: string[]) => Match | { error: string }): Target => ({
       expr: 't.id',
       kind,
       nullable: true,
@@ -93,14 +103,14 @@ export function m2mTargets(m: ModelDef): Map<string, Target> {
         return { sql: `jt.target_id = ANY(${bound}::int[])`, targets: `SELECT id FROM ${q(target.table)} WHERE id = ANY(${bound}::int[])` }
       }),
     )
-    const col = namingColumn(target)
-    if (col)
+    const by = f.lookupBy === false ? undefined : naming(target)
+    if (by)
       out.set(
         f.filterName,
-        byJoinRows('text', (c, vs) => {
-          const r = texts(vs)
+        byJoinRows(by.kind, (c, vs) => {
+          const r = parsed(by.kind, vs)
           if ('error' in r) return r
-          const targets = `SELECT id FROM ${q(target.table)} WHERE ${q(col)} = ANY(${c.bind(r.ok)}::text[])`
+          const targets = `SELECT id FROM ${q(target.table)} WHERE ${q(by.column)} = ANY(${typedArray(c, by.kind, r.ok)})`
           return { sql: `jt.target_id IN (${targets})`, targets }
         }),
       )

@@ -1,6 +1,6 @@
 // /api/core/background-tasks/ — NetBox's path for its queued jobs — lists webhook deliveries with
-// the spec's states (3): queued, active, succeeded, failed. `POST <id>/requeue/` puts a failed one
-// back to queued (the spec's manual requeue). Superusers only. Rows are pg-boss jobs: the live
+// four states: queued, active, succeeded, failed. `POST <id>/requeue/` puts a failed one back to
+// queued by hand. Superusers only. Rows are pg-boss jobs: the live
 // table and the archive (completed jobs move there after a day, failed ones after two weeks).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { requireAccess } from '../auth/access.js'
@@ -18,7 +18,7 @@ export const TASKS_PATH = '/api/core/background-tasks/'
 
 export type TaskState = 'queued' | 'active' | 'succeeded' | 'failed'
 
-/** pg-boss states behind each of the spec's. */
+/** The pg-boss job states behind each of our four task states. */
 const STATES: Record<TaskState, string[]> = {
   queued: ['created', 'retry'],
   active: ['active'],

@@ -1,7 +1,7 @@
 // One webhook HTTP request, as NetBox sends it (extras/webhooks.py):
 //   method and URL from the webhook (the URL is a template), `Content-Type: <http_content_type>`,
 //   the rendered `additional_headers` ("Name: Value" per line), the body (body_template rendered,
-//   or the default JSON body of spec 6.4), and with a secret `X-Hook-Signature`: the lowercase hex
+//   or the default JSON body, see defaultBody), and with a secret `X-Hook-Signature`: the lowercase hex
 //   HMAC-SHA512 of the exact body bytes keyed with the secret.
 // Added here: `X-Delivery-ID`, the same for every attempt of one delivery, so a receiver can drop
 // duplicates (delivery is at-least-once). One time limit covers the whole request; redirects are
@@ -75,7 +75,7 @@ export function hasTemplates(hook: Webhook): boolean {
   return [hook.payload_url, hook.additional_headers, hook.body_template].some((t) => t && isTemplate(t))
 }
 
-/** The default body (spec 6.4; NetBox 4.4 also sends object_type). */
+/** The default body, NetBox 4.4's: event, timestamp, object_type, model, username, request_id, data, snapshots. */
 export function defaultBody(job: DeliveryJob): Record<string, unknown> {
   return {
     event: job.event,

@@ -1,4 +1,5 @@
-// Event types an event rule may name: NetBox's (4.1+) and the spec's plain ones (6.1).
+// Event types an event rule may name: NetBox's (4.1+: object_created, …) and the plain created,
+// updated, deleted, which fire on the same changes.
 import type { ChangeAction } from '../engine/changes.js'
 
 /** The `event` of a webhook body for each change action. */

@@ -1,4 +1,4 @@
-// `netinv webhook-receiver [--port 9000]` (spec 6.5): a listener for trying webhooks out. It accepts
+// `netinv webhook-receiver [--port 9000]`: a listener for trying webhooks out. It accepts
 // any request on 127.0.0.1, prints its method, path, headers and body (JSON pretty-printed), and
 // answers 200. It acts on nothing.
 import { createServer, type IncomingMessage, type Server } from 'node:http'

@@ -1,7 +1,7 @@
 // Jinja2 rendering of webhook templates (payload_url, additional_headers, body_template).
 //
-// The context is spec 6.3's and nothing more: event, model, timestamp, username, request_id, data,
-// snapshots — plus NetBox 4.x's object_type, so templates written for a newer NetBox work too.
+// The context holds these names and nothing more: event, model, timestamp, username, request_id,
+// data, snapshots (NetBox's webhook context) — plus NetBox 4.x's object_type, so templates written for a newer NetBox work too.
 // Rendering happens in the template sandbox (src/templates/sandbox.ts): separate processes with a
 // time limit, an output limit, evaluation budgets and a small heap, so a template can neither block
 // nor exhaust the process that delivers webhooks. A template error fails that delivery with the

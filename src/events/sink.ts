@@ -58,13 +58,13 @@ const hasRules = new Map<string, boolean>()
 
 /** Change-record form of a snapshot: NetBox leaves out the timestamps and internal `_` keys. */
 function recordData(snap: Data | null): string {
-  if (!snap) return '{}' // NetBox shows {} for the missing side (transcript 76)
+  if (!snap) return '{}' // NetBox's change log shows {} for the side that does not exist (pre-create, post-delete)
   const out: Data = {}
   for (const [k, v] of Object.entries(snap)) if (k !== 'created' && k !== 'last_updated' && !k.startsWith('_')) out[k] = v
   return JSON.stringify(out)
 }
 
-/** NetBox's pre-change snapshot has no last_updated; the post-change one keeps it (transcript 77). */
+/** NetBox's pre-change snapshot in a webhook body has no last_updated; the post-change one keeps it. */
 function prechange(snap: Data | null): Data | null {
   if (!snap) return null
   const { last_updated: _drop, ...rest } = snap

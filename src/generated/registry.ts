@@ -271,6 +271,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "cid",
     "unique": [
       {
         "fields": [
@@ -321,7 +322,8 @@ export const registry: Registry = {
         "column": "circuit_id",
         "kind": "fk",
         "target": "circuits.circuit",
-        "onDelete": "cascade"
+        "onDelete": "cascade",
+        "lookupBy": false
       },
       {
         "name": "term_side",
@@ -667,6 +669,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -820,6 +823,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -944,6 +948,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "account",
     "unique": [
       {
         "fields": [
@@ -1076,6 +1081,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -2143,6 +2149,7 @@ export const registry: Registry = {
       "label",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -2479,6 +2486,7 @@ export const registry: Registry = {
       "label",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -2645,7 +2653,8 @@ export const registry: Registry = {
         "column": "rack_id",
         "kind": "fk",
         "target": "dcim.rack",
-        "onDelete": "protect"
+        "onDelete": "protect",
+        "lookupBy": false
       },
       {
         "name": "position",
@@ -2832,6 +2841,7 @@ export const registry: Registry = {
         "kind": "fk",
         "target": "ipam.ipaddress",
         "onDelete": "set_null",
+        "lookupBy": false,
         "generated": "coalesce({primary_ip6_id}, {primary_ip4_id})"
       },
       {
@@ -2877,7 +2887,8 @@ export const registry: Registry = {
         "example": null,
         "kind": "fk",
         "target": "ipam.ipaddress",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "cluster",
@@ -2891,7 +2902,8 @@ export const registry: Registry = {
         "column": "cluster_id",
         "kind": "fk",
         "target": "virtualization.cluster",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "virtual_chassis",
@@ -2905,7 +2917,8 @@ export const registry: Registry = {
         "column": "virtual_chassis_id",
         "kind": "fk",
         "target": "dcim.virtualchassis",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "vc_position",
@@ -3151,6 +3164,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -3295,6 +3309,7 @@ export const registry: Registry = {
       "label",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -3480,6 +3495,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -3818,6 +3834,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "slug",
     "unique": [
       {
         "fields": [
@@ -4188,7 +4205,8 @@ export const registry: Registry = {
           "message": "Rear port ({value}) must belong to the same device"
         },
         "target": "dcim.rearport",
-        "onDelete": "cascade"
+        "onDelete": "cascade",
+        "lookupBy": false
       },
       {
         "name": "rear_port_position",
@@ -4330,6 +4348,7 @@ export const registry: Registry = {
       "label",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -5296,7 +5315,8 @@ export const registry: Registry = {
           "message": "The selected parent interface ({value}) belongs to a different device ({other})"
         },
         "target": "dcim.interface",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "bridge",
@@ -5314,7 +5334,8 @@ export const registry: Registry = {
           "message": "The selected bridge interface ({value}) belongs to a different device ({other})."
         },
         "target": "dcim.interface",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "bridge_interfaces",
@@ -5349,7 +5370,8 @@ export const registry: Registry = {
           "type": "lag"
         },
         "target": "dcim.interface",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "mtu",
@@ -6647,6 +6669,7 @@ export const registry: Registry = {
       "description",
       "mac_address"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -6709,7 +6732,8 @@ export const registry: Registry = {
           "message": "Parent inventory item does not belong to the same device."
         },
         "target": "dcim.inventoryitem",
-        "onDelete": "cascade"
+        "onDelete": "cascade",
+        "lookupBy": false
       },
       {
         "name": "name",
@@ -6928,6 +6952,7 @@ export const registry: Registry = {
       "part_id",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -7166,6 +7191,7 @@ export const registry: Registry = {
       "facility",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [
       {
         "fields": [
@@ -7436,6 +7462,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -7487,7 +7514,8 @@ export const registry: Registry = {
         },
         "target": "dcim.modulebay",
         "onDelete": "cascade",
-        "nested": true
+        "nested": true,
+        "lookupBy": false
       },
       {
         "name": "module_type",
@@ -7792,6 +7820,7 @@ export const registry: Registry = {
       "label",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -8024,6 +8053,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "model",
     "unique": [
       {
         "fields": [
@@ -8195,6 +8225,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -8227,7 +8258,8 @@ export const registry: Registry = {
         "column": "power_panel_id",
         "kind": "fk",
         "target": "dcim.powerpanel",
-        "onDelete": "protect"
+        "onDelete": "protect",
+        "lookupBy": false
       },
       {
         "name": "rack",
@@ -8241,7 +8273,8 @@ export const registry: Registry = {
         "column": "rack_id",
         "kind": "fk",
         "target": "dcim.rack",
-        "onDelete": "protect"
+        "onDelete": "protect",
+        "lookupBy": false
       },
       {
         "name": "name",
@@ -8558,6 +8591,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -9121,7 +9155,8 @@ export const registry: Registry = {
           "message": "Parent power port ({value}) must belong to the same device"
         },
         "target": "dcim.powerport",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "feed_leg",
@@ -9275,6 +9310,7 @@ export const registry: Registry = {
       "label",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -9333,7 +9369,8 @@ export const registry: Registry = {
           "message": "Location {value} ({other}) is in a different site than {mine}."
         },
         "target": "dcim.location",
-        "onDelete": "protect"
+        "onDelete": "protect",
+        "lookupBy": false
       },
       {
         "name": "name",
@@ -9424,6 +9461,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -10107,6 +10145,7 @@ export const registry: Registry = {
       "label",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -10666,6 +10705,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -10713,7 +10753,8 @@ export const registry: Registry = {
         "column": "rack_id",
         "kind": "fk",
         "target": "dcim.rack",
-        "onDelete": "cascade"
+        "onDelete": "cascade",
+        "lookupBy": false
       },
       {
         "name": "units",
@@ -10974,6 +11015,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -11452,6 +11494,7 @@ export const registry: Registry = {
       "label",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -11596,6 +11639,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [
       {
         "fields": [
@@ -11972,6 +12016,7 @@ export const registry: Registry = {
       "shipping_address",
       "comments"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -12106,6 +12151,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [
       {
         "fields": [
@@ -12273,6 +12319,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -12432,7 +12479,8 @@ export const registry: Registry = {
         "through": "extras_configcontext_device_types",
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
-        "filterName": "device_type"
+        "filterName": "device_type",
+        "lookupBy": false
       },
       {
         "name": "roles",
@@ -12517,7 +12565,8 @@ export const registry: Registry = {
         "through": "extras_configcontext_clusters",
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
-        "filterName": "cluster"
+        "filterName": "cluster",
+        "lookupBy": false
       },
       {
         "name": "tenant_groups",
@@ -12605,6 +12654,7 @@ export const registry: Registry = {
       "name",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": true,
     "customFields": false,
@@ -13072,6 +13122,7 @@ export const registry: Registry = {
       "label",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": false,
     "customFields": false,
@@ -13203,6 +13254,7 @@ export const registry: Registry = {
       "name",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": false,
     "customFields": false,
@@ -13395,6 +13447,7 @@ export const registry: Registry = {
       "name",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -13559,6 +13612,7 @@ export const registry: Registry = {
       "name",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": false,
     "customFields": false,
@@ -13888,6 +13942,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": false,
     "customFields": false,
@@ -14011,6 +14066,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": false,
     "customFields": false,
@@ -14225,6 +14281,7 @@ export const registry: Registry = {
       "description",
       "payload_url"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -14508,6 +14565,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "asn",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -14657,6 +14715,7 @@ export const registry: Registry = {
       "name",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -14864,6 +14923,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -14896,7 +14956,8 @@ export const registry: Registry = {
         "column": "group_id",
         "kind": "fk",
         "target": "ipam.fhrpgroup",
-        "onDelete": "cascade"
+        "onDelete": "cascade",
+        "lookupBy": false
       },
       {
         "name": "interface",
@@ -15160,7 +15221,8 @@ export const registry: Registry = {
         "column": "nat_inside_id",
         "kind": "fk",
         "target": "ipam.ipaddress",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "nat_outside",
@@ -15250,6 +15312,7 @@ export const registry: Registry = {
       "dns_name",
       "description"
     ],
+    "lookupBy": "address",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -15638,7 +15701,8 @@ export const registry: Registry = {
         "column": "vlan_id",
         "kind": "fk",
         "target": "ipam.vlan",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "status",
@@ -15916,6 +15980,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -16055,6 +16120,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -16163,6 +16229,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -16279,7 +16346,7 @@ export const registry: Registry = {
         "through": "ipam_service_ipaddresses",
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
-        "filterName": "ipaddresses"
+        "filterName": "ip_address"
       },
       {
         "name": "description",
@@ -16343,6 +16410,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -16483,6 +16551,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -16631,7 +16700,8 @@ export const registry: Registry = {
         "example": null,
         "kind": "fk",
         "target": "ipam.vlan",
-        "onDelete": "protect"
+        "onDelete": "protect",
+        "lookupBy": false
       },
       {
         "name": "qinq_role",
@@ -16735,6 +16805,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -16901,6 +16972,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -17102,6 +17174,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "rd",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -17281,6 +17354,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -17363,7 +17437,8 @@ export const registry: Registry = {
         "column": "contact_id",
         "kind": "fk",
         "target": "tenancy.contact",
-        "onDelete": "cascade"
+        "onDelete": "cascade",
+        "lookupBy": false
       },
       {
         "name": "role",
@@ -17589,6 +17664,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [
       {
         "fields": [
@@ -17711,6 +17787,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -17971,6 +18048,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [
       {
         "fields": [
@@ -18120,6 +18198,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -18182,6 +18261,7 @@ export const registry: Registry = {
       "name",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": false,
     "customFields": false,
@@ -18344,6 +18424,7 @@ export const registry: Registry = {
       "name",
       "description"
     ],
+    "lookupBy": "name",
     "unique": [],
     "tags": false,
     "customFields": false,
@@ -18669,6 +18750,7 @@ export const registry: Registry = {
       "last_name",
       "email"
     ],
+    "lookupBy": "username",
     "unique": [],
     "tags": false,
     "customFields": false,
@@ -18885,6 +18967,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -19013,6 +19096,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -19121,6 +19205,7 @@ export const registry: Registry = {
       "slug",
       "description"
     ],
+    "lookupBy": "slug",
     "unique": [],
     "tags": true,
     "customFields": true,
@@ -19309,6 +19394,7 @@ export const registry: Registry = {
         "kind": "fk",
         "target": "ipam.ipaddress",
         "onDelete": "set_null",
+        "lookupBy": false,
         "generated": "coalesce({primary_ip6_id}, {primary_ip4_id})"
       },
       {
@@ -19470,6 +19556,7 @@ export const registry: Registry = {
       "description",
       "comments"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [
@@ -19552,7 +19639,8 @@ export const registry: Registry = {
         "column": "parent_id",
         "kind": "fk",
         "target": "virtualization.vminterface",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "bridge",
@@ -19566,7 +19654,8 @@ export const registry: Registry = {
         "column": "bridge_id",
         "kind": "fk",
         "target": "virtualization.vminterface",
-        "onDelete": "set_null"
+        "onDelete": "set_null",
+        "lookupBy": false
       },
       {
         "name": "mtu",
@@ -19765,6 +19854,7 @@ export const registry: Registry = {
       "description",
       "mac_address"
     ],
+    "lookupBy": "name",
     "unique": [
       {
         "fields": [

@@ -89,6 +89,8 @@ export interface FkField extends FieldBase {
   limitTo?: Record<string, string | number | boolean>
   /** Described in OpenAPI by NetBox's `Nested<Model>` component rather than `Brief<Model>`. */
   nested?: boolean
+  /** false: no `<name>=` filter by the target's lookupBy field (only `<name>_id`). */
+  lookupBy?: false
 }
 
 export interface GenericField extends FieldBase {
@@ -110,8 +112,10 @@ export interface M2mField extends FieldBase {
   through: string
   sourceColumn: string
   targetColumn: string
-  /** Base name of its filters: `<filterName>_id` (by id) and `<filterName>` (by slug or name). */
+  /** Base name of its filters: `<filterName>_id` (by id) and `<filterName>` (by the target's `lookupBy` field). */
   filterName: string
+  /** false: no `<filterName>=` filter by the target's lookupBy field (only `<filterName>_id`). */
+  lookupBy?: false
   /** Described in OpenAPI by NetBox's `Nested<Model>` component rather than `Brief<Model>`. */
   nested?: boolean
 }
@@ -209,10 +213,12 @@ export interface ModelDef {
   brief: string[] // wire names in the brief/nested form (beyond id, url, display)
   /** Display alternatives: the first whose referenced fields are all non-empty wins. `{field}` placeholders. */
   display: string[]
-  /** Extra brief-only names kept for the spec: `display_name` beside `display`. */
+  /** Also serve `display_name` (the same text as `display`) in the brief form, as older NetBox clients read it. */
   displayName: boolean
   ordering: string[] // wire names, '-' prefix for descending
   search: string[] // fields for q
+  /** The field whose exact value names a row in other models' `<fk>=` and `<m2m>=` filters (none: by id only). */
+  lookupBy?: string
   unique: UniqueSet[]
   tags: boolean
   customFields: boolean

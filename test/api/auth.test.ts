@@ -1,4 +1,5 @@
-// Token authentication and write permission (spec 5; netbox-behaviour.md §1, §8; transcripts 25–28).
+// Token authentication and write permission: NetBox's 403 messages for a missing, invalid,
+// expired or read-only token, an inactive user, and allowed_ips.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { type TestApp, testApp } from '../helpers/app.js'
@@ -154,6 +155,6 @@ describe('with a good token', () => {
     assert.ok(lastUsed !== null, 'last_used was set')
     assert.ok(Math.abs(Date.parse(lastUsed) - Date.now()) < 60_000, lastUsed)
     const again = await t.api('GET', `/api/users/tokens/${created.body.id}/`)
-    assert.equal(again.body.last_updated, again.body.last_used, 'the spec name last_updated carries the same time')
+    assert.equal(again.body.last_updated, again.body.last_used, 'last_updated carries the same time as last_used')
   })
 })

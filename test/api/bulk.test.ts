@@ -1,5 +1,5 @@
-// Bulk create, update and delete through the list endpoint (spec 4.1 rules 2, 7; transcripts 07,
-// 56–58, 68–70). Bulk update and delete are all-or-none: one bad item changes nothing.
+// Bulk create, update and delete through the list endpoint (a list body, one item per object).
+// Bulk update and delete are all-or-none: one bad item changes nothing.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { type TestApp, testApp } from '../helpers/app.js'

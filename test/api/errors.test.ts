@@ -1,5 +1,5 @@
-// Error responses through HTTP: statuses and NetBox's exact messages (netbox-behaviour.md §1 and
-// the transcripts 03–06, 23, 24, 33, 65).
+// Error responses through HTTP: statuses and NetBox's exact messages for missing and invalid
+// fields, bad filter values, unknown objects and paths, wrong methods and malformed bodies.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { type TestApp, testApp } from '../helpers/app.js'

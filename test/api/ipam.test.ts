@@ -1,5 +1,5 @@
 // IP addresses, prefixes and VLANs: validation messages, normalisation and the derived family
-// (spec 2.3; transcripts 48–54).
+// of addresses and prefixes.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { type TestApp, testApp } from '../helpers/app.js'

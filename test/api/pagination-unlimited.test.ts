@@ -1,4 +1,4 @@
-// MAX_PAGE_SIZE=0 removes the maximum (spec 8): limit=0 returns every object in one response and
+// MAX_PAGE_SIZE=0 removes the maximum: limit=0 returns every object in one response and
 // large limits are not capped.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'

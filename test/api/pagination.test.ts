@@ -1,5 +1,5 @@
-// limit/offset pagination (spec 4.3, 8; netbox-behaviour.md §3) with the default MAX_PAGE_SIZE of
-// 1000: 1005 sites exist, so every bound is visible.
+// limit/offset pagination (count, next, previous) with the default MAX_PAGE_SIZE of 1000: 1005
+// sites exist, so every bound is visible.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { type TestApp, testApp } from '../helpers/app.js'

@@ -1,5 +1,5 @@
-// Related objects on write (spec 2.1 rule 8, transcripts 12–16), the generic assigned_object of IP
-// addresses (spec 2.2, transcript 48), and what deletes do to related rows (409 protect, cascade).
+// Related objects on write (an id or an object of identifying attributes), the generic
+// assigned_object of IP addresses, and what deletes do to related rows (409 protect, cascade).
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { type TestApp, testApp } from '../helpers/app.js'

@@ -1,4 +1,4 @@
-// brief=1 (spec 2.4) and exclude=config_context (spec 2.5) on lists and single objects.
+// brief=1 and exclude=config_context on lists and single objects.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { type TestApp, testApp } from '../helpers/app.js'

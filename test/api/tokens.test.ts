@@ -1,4 +1,4 @@
-// Token provisioning (spec 4.4) and /api/users/tokens/ (spec 2.3, 5; transcripts 71–74).
+// Token provisioning (POST /api/users/tokens/provision/) and the /api/users/tokens/ endpoint.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { type TestApp, testApp } from '../helpers/app.js'

@@ -1,5 +1,6 @@
-// The contract suite: every operation of spec 4.1 on every model in the registry, each response
-// checked against what /api/schema/ declares for that operation (brief and bulk forms included).
+// The contract suite: every operation (list, retrieve, create, bulk create, PUT/PATCH, bulk update,
+// delete, bulk delete, OPTIONS) on every model in the registry, each response checked against what
+// /api/schema/ declares for that operation (brief and bulk forms included).
 // A new model is covered without a new test.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'

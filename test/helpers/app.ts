@@ -27,9 +27,15 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export async function testApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Wraps the database the app uses (e.g. to count its statements); the test's own `db` is the wrapped one too. */
+  wrapDb?: (db: Db) => Db
+}
+
+export async function testApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const ms = (name: string) => (env[name] ? Number(env[name]) : undefined)
-  const { db, url, drop } = await freshDb(Number(env.DB_POOL_SIZE ?? 4), { lockTimeoutMs: ms('DB_LOCK_TIMEOUT_MS'), statementTimeoutMs: ms('DB_STATEMENT_TIMEOUT_MS') })
+  const { db: rawDb, url, drop } = await freshDb(Number(env.DB_POOL_SIZE ?? 4), { lockTimeoutMs: ms('DB_LOCK_TIMEOUT_MS'), statementTimeoutMs: ms('DB_STATEMENT_TIMEOUT_MS') })
+  const db = opts.wrapDb ? opts.wrapDb(rawDb) : rawDb
   // On PostgreSQL the config names the test database, as DATABASE_URL would (the webhook queue connects to it).
   const config = loadConfig({ ...(url ? { DATABASE_URL: url } : {}), ...env, SECRET_KEY: 'test-secret-key-test-secret-key-test-secret-key-0123' })
   const app = await buildApp({ config, db, logger: false })

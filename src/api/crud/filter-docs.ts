@@ -9,6 +9,7 @@ type Schema = Record<string, unknown>
 function valueSchema(t: Target): Schema {
   switch (t.kind) {
     case 'int':
+    case 'bigint':
       return { type: 'integer' }
     case 'float':
       return { type: 'number' }

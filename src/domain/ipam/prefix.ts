@@ -1,7 +1,7 @@
 import type { SaveInput } from '../../engine/hooks.js'
 
 /**
- * A prefix's site is the spec's field; NetBox 4.2+ scopes prefixes with scope_type/scope_id. Keep
+ * A prefix has a `site` field (NetBox before 4.2, still served); NetBox 4.2+ scopes prefixes with scope_type/scope_id. Keep
  * the two in step: a site scope sets `site`, and a bare `site` becomes the scope.
  */
 export function beforeSave(input: SaveInput) {
