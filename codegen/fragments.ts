@@ -1,6 +1,6 @@
 // Field groups several model files share (NetBox's abstract models). Model files spread them into
 // their `fields`; each call returns fresh objects.
-import { f } from './dsl.js'
+import { f, notNull, path } from './dsl.js'
 
 /** Every object a cable can end on. */
 export const CABLE_TERMINATION_TARGETS = [
@@ -43,3 +43,79 @@ export function component(nameMax = 64) {
   }
 }
 
+
+// Filter groups several model files share (NetBox's filterset mixins). Model files spread them into
+// their `filters`.
+
+/** TenancyFilterSet's groups: the tenant's group and its descendants. */
+export function tenancyFilters() {
+  return {
+    tenant_group_id: path('tenant.group', { tree: true }),
+    tenant_group: path('tenant.group', { by: 'slug', tree: true }),
+  }
+}
+
+/** Region and site group (trees) through the site at `site` (a path to a dcim.site). */
+export function siteTreeFilters(site: string) {
+  return {
+    region_id: path(`${site}.region`, { tree: true }),
+    region: path(`${site}.region`, { by: 'slug', tree: true }),
+    site_group_id: path(`${site}.group`, { tree: true }),
+    site_group: path(`${site}.group`, { by: 'slug', tree: true }),
+  }
+}
+
+/** The tree filters of a tree model on itself: `ancestor(_id)`, its parent's node or above. */
+export function ancestorFilters() {
+  return {
+    ancestor_id: path('parent', { tree: true }),
+    ancestor: path('parent', { by: 'slug', tree: true }),
+  }
+}
+
+/** ContactModelFilterSet: through the contact assignments pointing at the object. */
+export function contactFilters() {
+  return {
+    contact: path('<tenancy.contactassignment.object>.contact'),
+    contact_role: path('<tenancy.contactassignment.object>.role'),
+    contact_group: path('<tenancy.contactassignment.object>.contact.group', { tree: true }),
+  }
+}
+
+/**
+ * CabledObjectFilterSet: `cabled` (a cable is attached) and `occupied` (cabled or marked connected:
+ * the `_occupied` column of occupied(), whose own filter NetBox does not have).
+ */
+export function cabledFilters() {
+  return {
+    cabled: notNull('cable'),
+    occupied: path('_occupied', { lookups: false }),
+    _occupied: false as const,
+  }
+}
+
+/**
+ * DeviceComponentFilterSet: the device's site, location and rack (NetBox caches them on the
+ * component), its region and site group (trees), type (by model), role, status, tenant and virtual
+ * chassis (by name).
+ */
+export function deviceComponentFilters() {
+  return {
+    ...siteTreeFilters('device.site'),
+    site_id: path('device.site'),
+    site: path('device.site', { by: 'slug' }),
+    location_id: path('device.location'),
+    location: path('device.location', { by: 'slug' }),
+    rack_id: path('device.rack'),
+    rack: path('device.rack', { by: 'name' }),
+    device_type_id: path('device.device_type'),
+    device_type: path('device.device_type', { by: 'model' }),
+    device_role_id: path('device.role'),
+    device_role: path('device.role', { by: 'slug' }),
+    virtual_chassis_id: path('device.virtual_chassis'),
+    virtual_chassis: path('device.virtual_chassis', { by: 'name' }),
+    device_status: path('device.status'),
+    tenant_id: path('device.tenant'),
+    tenant: path('device.tenant', { by: 'slug' }),
+  }
+}

@@ -1,4 +1,5 @@
 import { choices, f, model } from '../../codegen/dsl.js'
+import { contactFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 export const CircuitStatus = choices({
   planned: 'Planned',
@@ -40,4 +41,8 @@ export const circuit = model({
   display: '{cid}',
   ordering: ['provider', 'provider_account', 'cid', 'id'],
   search: ['cid', 'description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    ...contactFilters(),
+  },
 })

@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { contactFilters } from '../../codegen/fragments.js'
 
 export const providerAccount = model({
   app: 'circuits',
@@ -18,4 +19,7 @@ export const providerAccount = model({
   display: ['{account} ({name})', '{account}'],
   ordering: ['provider', 'account', 'id'],
   search: ['name', 'account', 'description', 'comments'],
+  filters: {
+    ...contactFilters(),
+  },
 })

@@ -1,4 +1,5 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
+import { contactFilters } from '../../codegen/fragments.js'
 
 export const provider = model({
   app: 'circuits',
@@ -18,4 +19,8 @@ export const provider = model({
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description', 'comments'],
+  filters: {
+    ...contactFilters(),
+    asn: path('asns', { by: 'asn' }),
+  },
 })

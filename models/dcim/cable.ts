@@ -1,4 +1,5 @@
 import { choices, f, model } from '../../codegen/dsl.js'
+import { tenancyFilters } from '../../codegen/fragments.js'
 import { CableType } from './_choices.js'
 
 export const LinkStatus = choices({ connected: 'Connected', planned: 'Planned', decommissioning: 'Decommissioning' })
@@ -45,4 +46,7 @@ export const cable = model({
   display: ['{label}', '#{id}'],
   ordering: ['id'],
   search: ['label', 'description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+  },
 })

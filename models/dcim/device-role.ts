@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { ancestorFilters } from '../../codegen/fragments.js'
 
 export const deviceRole = model({
   app: 'dcim',
@@ -22,4 +23,8 @@ export const deviceRole = model({
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description'],
+  tree: 'parent',
+  filters: {
+    ...ancestorFilters(),
+  },
 })

@@ -1,4 +1,4 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, path } from '../../codegen/dsl.js'
 import { WeightUnit } from './rack.js'
 
 export const SubdeviceRole = choices({
@@ -56,4 +56,8 @@ export const deviceType = model({
   display: '{model}',
   ordering: ['manufacturer', 'model', 'id'],
   search: ['model', 'slug', 'part_number', 'description', 'comments'],
+  filters: {
+    default_platform_id: path('default_platform', { tree: true }),
+    default_platform: path('default_platform', { by: 'slug', tree: true }),
+  },
 })

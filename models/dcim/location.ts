@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { ancestorFilters, contactFilters, siteTreeFilters, tenancyFilters } from '../../codegen/fragments.js'
 import { SiteStatus } from './site.js'
 
 // NetBox's LocationStatusChoices carry the same values and labels as the site's.
@@ -30,4 +31,11 @@ export const location = model({
   display: '{name}',
   ordering: ['site', 'name', 'id'],
   search: ['name', 'slug', 'facility', 'description'],
+  tree: 'parent',
+  filters: {
+    ...tenancyFilters(),
+    ...contactFilters(),
+    ...ancestorFilters(),
+    ...siteTreeFilters('site'),
+  },
 })

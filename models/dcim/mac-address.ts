@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, notNull, path } from '../../codegen/dsl.js'
 
 export const macAddress = model({
   app: 'dcim',
@@ -17,4 +17,15 @@ export const macAddress = model({
   display: '{mac_address}',
   ordering: ['mac_address', 'id'],
   search: ['mac_address', 'description', 'comments'],
+  filters: {
+    device_id: path('assigned_object<dcim.interface>.device', { virtualChassis: 'master', lookups: false }),
+    device: path('assigned_object<dcim.interface>.device', { by: 'name', virtualChassis: 'master', lookups: false }),
+    virtual_machine_id: path('assigned_object<virtualization.vminterface>.virtual_machine', { lookups: false }),
+    virtual_machine: path('assigned_object<virtualization.vminterface>.virtual_machine', { by: 'name', lookups: false }),
+    interface_id: path('assigned_object<dcim.interface>'),
+    interface: path('assigned_object<dcim.interface>', { by: 'name' }),
+    vminterface_id: path('assigned_object<virtualization.vminterface>'),
+    vminterface: path('assigned_object<virtualization.vminterface>', { by: 'name' }),
+    assigned: notNull('assigned_object'),
+  },
 })

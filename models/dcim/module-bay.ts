@@ -1,5 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
-import { component } from '../../codegen/fragments.js'
+import { component, deviceComponentFilters } from '../../codegen/fragments.js'
 
 export const moduleBay = model({
   app: 'dcim',
@@ -18,4 +18,7 @@ export const moduleBay = model({
   display: ['{name} ({label})', '{name}'],
   ordering: ['device', 'name', 'id'],
   search: ['name', 'label', 'description'],
+  filters: {
+    ...deviceComponentFilters(),
+  },
 })

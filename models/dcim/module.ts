@@ -1,4 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, path } from '../../codegen/dsl.js'
+import { siteTreeFilters } from '../../codegen/fragments.js'
 
 export const ModuleStatus = choices({
   offline: 'Offline',
@@ -34,4 +35,16 @@ export const dcimModule = model({
   display: 'Module {id}',
   ordering: ['module_bay', 'id'],
   search: ['serial', 'asset_tag', 'description', 'comments'],
+  filters: {
+    ...siteTreeFilters('device.site'),
+    site_id: path('device.site'),
+    site: path('device.site', { by: 'slug' }),
+    location_id: path('device.location'),
+    location: path('device.location', { by: 'slug' }),
+    rack_id: path('device.rack'),
+    rack: path('device.rack', { by: 'name' }),
+    manufacturer_id: path('module_type.manufacturer'),
+    manufacturer: path('module_type.manufacturer', { by: 'slug' }),
+    module_bay: false, // NetBox has only module_bay_id
+  },
 })

@@ -1,4 +1,5 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
+import { contactFilters, siteTreeFilters } from '../../codegen/fragments.js'
 
 export const powerPanel = model({
   app: 'dcim',
@@ -22,4 +23,10 @@ export const powerPanel = model({
   display: '{name}',
   ordering: ['site', 'name', 'id'],
   search: ['name', 'description', 'comments'],
+  filters: {
+    ...contactFilters(),
+    ...siteTreeFilters('site'),
+    location_id: path('location', { tree: true }),
+    location: false, // NetBox has only location_id here
+  },
 })

@@ -1,4 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, path } from '../../codegen/dsl.js'
+import { siteTreeFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 // NetBox's RackReservationStatusChoices.
 export const RackReservationStatus = choices({ pending: 'Pending', active: 'Active', stale: 'Stale' })
@@ -22,4 +23,13 @@ export const rackReservation = model({
   display: 'Reservation for rack {rack}',
   ordering: ['created', 'id'],
   search: ['description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    ...siteTreeFilters('rack.site'),
+    site_id: path('rack.site'),
+    site: path('rack.site', { by: 'slug' }),
+    location_id: path('rack.location', { tree: true }),
+    location: path('rack.location', { by: 'slug', tree: true }),
+    rack: false, // NetBox has only rack_id
+  },
 })

@@ -1,4 +1,5 @@
-import { choices, f, intChoices, model } from '../../codegen/dsl.js'
+import { choices, f, intChoices, model, path } from '../../codegen/dsl.js'
+import { contactFilters, siteTreeFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 export const RackStatus = choices({
   reserved: 'Reserved',
@@ -88,4 +89,11 @@ export const rack = model({
   display: ['{name} ({facility_id})', '{name}'],
   ordering: ['site', 'location', 'name', 'id'],
   search: ['name', 'facility_id', 'serial', 'asset_tag', 'description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    ...contactFilters(),
+    ...siteTreeFilters('site'),
+    location_id: path('location', { tree: true }),
+    location: path('location', { by: 'slug', tree: true }),
+  },
 })

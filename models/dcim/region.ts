@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { ancestorFilters, contactFilters } from '../../codegen/fragments.js'
 
 export const region = model({
   app: 'dcim',
@@ -21,4 +22,9 @@ export const region = model({
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description'],
+  tree: 'parent',
+  filters: {
+    ...contactFilters(),
+    ...ancestorFilters(),
+  },
 })

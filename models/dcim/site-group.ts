@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { ancestorFilters, contactFilters } from '../../codegen/fragments.js'
 
 export const siteGroup = model({
   app: 'dcim',
@@ -22,4 +23,9 @@ export const siteGroup = model({
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description'],
+  tree: 'parent',
+  filters: {
+    ...contactFilters(),
+    ...ancestorFilters(),
+  },
 })

@@ -1,4 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, path } from '../../codegen/dsl.js'
+import { contactFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 export const SiteStatus = choices({
   planned: 'Planned',
@@ -39,4 +40,13 @@ export const site = model({
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'facility', 'description', 'physical_address', 'shipping_address', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    ...contactFilters(),
+    region_id: path('region', { tree: true }),
+    region: path('region', { by: 'slug', tree: true }),
+    group_id: path('group', { tree: true }),
+    group: path('group', { by: 'slug', tree: true }),
+    asn: path('asns', { by: 'asn' }),
+  },
 })

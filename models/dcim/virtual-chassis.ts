@@ -1,4 +1,5 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
+import { siteTreeFilters } from '../../codegen/fragments.js'
 
 export const virtualChassis = model({
   app: 'dcim',
@@ -20,4 +21,11 @@ export const virtualChassis = model({
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'domain', 'description', 'comments'],
+  filters: {
+    ...siteTreeFilters('master.site'),
+    site_id: path('master.site'),
+    site: path('master.site', { by: 'slug' }),
+    tenant_id: path('master.tenant'),
+    tenant: path('master.tenant', { by: 'slug' }),
+  },
 })

@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
 
 // Assignment lists: an empty list matches every object; a non-empty one, the objects related to
 // one of its members (regions, site groups, locations and tenant groups through their ancestors).
@@ -33,4 +33,8 @@ export const configContext = model({
   ordering: ['weight', 'name'],
   search: ['name', 'description'],
   customFields: false,
+  filters: {
+    device_role_id: path('roles'),
+    device_role: path('roles', { by: 'slug' }),
+  },
 })

@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { contactFilters, tenancyFilters } from '../../codegen/fragments.js'
 import { IPFamily } from './ip-address.js'
 
 export const aggregate = model({
@@ -19,4 +20,8 @@ export const aggregate = model({
   display: '{prefix}',
   ordering: ['prefix', 'id'],
   search: ['description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    ...contactFilters(),
+  },
 })

@@ -1,4 +1,5 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
+import { tenancyFilters } from '../../codegen/fragments.js'
 
 export const asn = model({
   app: 'ipam',
@@ -18,4 +19,13 @@ export const asn = model({
   display: 'AS{asn}',
   ordering: ['asn', 'id'],
   search: ['description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    site_id: path('<dcim.site.asns>'),
+    site: path('<dcim.site.asns>', { by: 'slug' }),
+    site_group_id: path('<dcim.site.asns>.group', { tree: true }),
+    site_group: path('<dcim.site.asns>.group', { by: 'slug', tree: true }),
+    provider_id: path('<circuits.provider.asns>'),
+    provider: path('<circuits.provider.asns>', { by: 'slug' }),
+  },
 })

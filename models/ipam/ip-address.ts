@@ -1,4 +1,5 @@
-import { choices, f, intChoices, model } from '../../codegen/dsl.js'
+import { choices, f, intChoices, model, notNull, path } from '../../codegen/dsl.js'
+import { contactFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 export const IPFamily = intChoices([
   [4, 'IPv4'],
@@ -49,4 +50,19 @@ export const ipAddress = model({
   display: '{address}',
   ordering: ['address', 'id'],
   search: ['dns_name', 'description'],
+  filters: {
+    ...tenancyFilters(),
+    ...contactFilters(),
+    device_id: path('assigned_object<dcim.interface>.device', { virtualChassis: 'master', lookups: false }),
+    device: path('assigned_object<dcim.interface>.device', { by: 'name', virtualChassis: 'master', lookups: false }),
+    virtual_machine_id: path('assigned_object<virtualization.vminterface>.virtual_machine', { lookups: false }),
+    virtual_machine: path('assigned_object<virtualization.vminterface>.virtual_machine', { by: 'name', lookups: false }),
+    interface_id: path('assigned_object<dcim.interface>'),
+    interface: path('assigned_object<dcim.interface>', { by: 'name' }),
+    vminterface_id: path('assigned_object<virtualization.vminterface>'),
+    vminterface: path('assigned_object<virtualization.vminterface>', { by: 'name' }),
+    fhrpgroup_id: path('assigned_object<ipam.fhrpgroup>'),
+    service_id: path('<ipam.service.ipaddresses>'),
+    assigned: notNull('assigned_object'),
+  },
 })

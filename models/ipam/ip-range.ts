@@ -1,4 +1,5 @@
 import { choices, f, model } from '../../codegen/dsl.js'
+import { contactFilters, tenancyFilters } from '../../codegen/fragments.js'
 import { IPFamily } from './ip-address.js'
 
 export const IPRangeStatus = choices({
@@ -32,4 +33,8 @@ export const ipRange = model({
   display: '{start_address}-{end_address}',
   ordering: ['vrf', 'start_address', 'id'],
   search: ['description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    ...contactFilters(),
+  },
 })

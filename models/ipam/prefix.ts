@@ -1,4 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, path } from '../../codegen/dsl.js'
+import { contactFilters, tenancyFilters } from '../../codegen/fragments.js'
 import { IPFamily } from './ip-address.js'
 
 export const PrefixStatus = choices({
@@ -38,4 +39,12 @@ export const prefix = model({
   display: '{prefix}',
   ordering: ['vrf', 'prefix', 'id'],
   search: ['description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    ...contactFilters(),
+    vlan_group_id: path('vlan.group'),
+    vlan_group: path('vlan.group', { by: 'slug' }),
+    vlan_vid: path('vlan.vid', { lookups: false }),
+    vlan: false, // NetBox has only vlan_id
+  },
 })

@@ -1,4 +1,5 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
+import { tenancyFilters } from '../../codegen/fragments.js'
 
 export const routeTarget = model({
   app: 'ipam',
@@ -16,4 +17,11 @@ export const routeTarget = model({
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    importing_vrf_id: path('<ipam.vrf.import_targets>'),
+    importing_vrf: path('<ipam.vrf.import_targets>', { by: 'rd' }),
+    exporting_vrf_id: path('<ipam.vrf.export_targets>'),
+    exporting_vrf: path('<ipam.vrf.export_targets>', { by: 'rd' }),
+  },
 })

@@ -1,4 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, path } from '../../codegen/dsl.js'
+import { contactFilters } from '../../codegen/fragments.js'
 
 export const ServiceProtocol = choices({ tcp: 'TCP', udp: 'UDP', sctp: 'SCTP' })
 
@@ -26,4 +27,15 @@ export const service = model({
   display: '{name}',
   ordering: ['protocol', 'id'],
   search: ['name', 'description', 'comments'],
+  filters: {
+    ...contactFilters(),
+    device_id: path('parent<dcim.device>', { lookups: false }),
+    device: path('parent<dcim.device>', { by: 'name', lookups: false }),
+    virtual_machine_id: path('parent<virtualization.virtualmachine>', { lookups: false }),
+    virtual_machine: path('parent<virtualization.virtualmachine>', { by: 'name', lookups: false }),
+    ip_address_id: path('ipaddresses'),
+    ip_address: path('ipaddresses', { by: 'address' }),
+    ipaddresses_id: false, // NetBox's is ip_address_id
+    ipaddresses: false, // NetBox's is ip_address
+  },
 })

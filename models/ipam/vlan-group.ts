@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { tenancyFilters } from '../../codegen/fragments.js'
 
 export const vlanGroup = model({
   app: 'ipam',
@@ -19,4 +20,7 @@ export const vlanGroup = model({
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'slug', 'description'],
+  filters: {
+    ...tenancyFilters(),
+  },
 })

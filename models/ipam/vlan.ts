@@ -1,4 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, path } from '../../codegen/dsl.js'
+import { siteTreeFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 export const VLANStatus = choices({
   active: 'Active',
@@ -46,4 +47,10 @@ export const vlan = model({
   displayName: true,
   ordering: ['site', 'group', 'vid', 'id'],
   search: ['name', 'description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    ...siteTreeFilters('site'),
+    qinq_svlan_vid: path('qinq_svlan.vid', { lookups: false }),
+    qinq_svlan: false, // NetBox has only qinq_svlan_id
+  },
 })

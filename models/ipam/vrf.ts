@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { tenancyFilters } from '../../codegen/fragments.js'
 
 export const vrf = model({
   app: 'ipam',
@@ -33,4 +34,7 @@ export const vrf = model({
   display: ['{name} ({rd})', '{name}'],
   ordering: ['name', 'rd', 'id'],
   search: ['name', 'rd', 'description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+  },
 })

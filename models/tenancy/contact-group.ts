@@ -1,4 +1,5 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
+import { ancestorFilters } from '../../codegen/fragments.js'
 
 export const contactGroup = model({
   app: 'tenancy',
@@ -22,4 +23,9 @@ export const contactGroup = model({
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'slug', 'description'],
+  tree: 'parent',
+  filters: {
+    ...ancestorFilters(),
+    contact_id: path('<tenancy.contact.group>'),
+  },
 })

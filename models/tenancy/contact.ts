@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
 
 export const contact = model({
   app: 'tenancy',
@@ -21,4 +21,8 @@ export const contact = model({
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'title', 'phone', 'email', 'address', 'link', 'description', 'comments'],
+  filters: {
+    group_id: path('group', { tree: true }),
+    group: path('group', { by: 'slug', tree: true }),
+  },
 })

@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { ancestorFilters } from '../../codegen/fragments.js'
 
 export const tenantGroup = model({
   app: 'tenancy',
@@ -18,4 +19,8 @@ export const tenantGroup = model({
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description'],
+  tree: 'parent',
+  filters: {
+    ...ancestorFilters(),
+  },
 })

@@ -1,4 +1,5 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
+import { contactFilters } from '../../codegen/fragments.js'
 
 export const tenant = model({
   app: 'tenancy',
@@ -30,4 +31,9 @@ export const tenant = model({
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description'],
+  filters: {
+    ...contactFilters(),
+    group_id: path('group', { tree: true }),
+    group: path('group', { by: 'slug', tree: true }),
+  },
 })

@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
 
 export const group = model({
   app: 'users',
@@ -15,4 +15,10 @@ export const group = model({
   search: ['name', 'description'],
   tags: false,
   customFields: false,
+  changeLogged: false, // NetBox records no changes of users, groups, permissions or tokens
+  filters: {
+    user_id: path('<users.user.groups>'),
+    user: path('<users.user.groups>', { by: 'username' }),
+    permission_id: path('<users.objectpermission.groups>'),
+  },
 })

@@ -22,4 +22,5 @@ export const objectPermission = model({
   search: ['name', 'description'],
   tags: false,
   customFields: false,
+  changeLogged: false, // NetBox records no changes of users, groups, permissions or tokens
 })

@@ -23,6 +23,7 @@ export const token = model({
   search: ['description'],
   tags: false,
   customFields: false,
+  changeLogged: false, // NetBox records no changes of users, groups, permissions or tokens
   created: 'datetime',
   lastUpdated: false,
 })

@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
 
 export const user = model({
   app: 'users',
@@ -24,5 +24,9 @@ export const user = model({
   search: ['username', 'first_name', 'last_name', 'email'],
   tags: false,
   customFields: false,
+  changeLogged: false, // NetBox records no changes of users, groups, permissions or tokens
   created: 'datetime',
+  filters: {
+    permission_id: path('<users.objectpermission.users>'),
+  },
 })

@@ -1,4 +1,5 @@
 import { choices, f, model } from '../../codegen/dsl.js'
+import { contactFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 export const ClusterStatus = choices({
   planned: 'Planned',
@@ -31,4 +32,8 @@ export const cluster = model({
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    ...contactFilters(),
+  },
 })

@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
 import { InterfaceMode } from '../dcim/interface.js'
 
 export const vmInterface = model({
@@ -31,4 +31,11 @@ export const vmInterface = model({
   display: '{name}',
   ordering: ['virtual_machine', 'name', 'id'],
   search: ['name', 'description', 'mac_address'],
+  filters: {
+    cluster_id: path('virtual_machine.cluster'),
+    cluster: path('virtual_machine.cluster', { by: 'name' }),
+    primary_mac_address: path('primary_mac_address', { by: 'mac_address' }),
+    parent: false, // NetBox has only parent_id
+    bridge: false, // NetBox has only bridge_id
+  },
 })

@@ -6,6 +6,7 @@ import type { Field, ModelDef } from '../registry/types.js'
 import type { CustomFieldDef } from './custom-fields.js'
 import { customFieldTargets, setPlainCondition } from './custom-field-filters.js'
 import { m2mTargets, networkTargets } from './network-filters.js'
+import { declaredTargets } from './path-filters.js'
 import type { Param } from '../db/types.js'
 import { type FieldErrors, ValidationError } from './errors.js'
 import { getModel } from './models.js'
@@ -34,7 +35,7 @@ export class Conditions {
 
 export type Kind = 'int' | 'text' | 'bool' | 'inet' | 'cidr' | 'date' | 'timestamptz' | 'float'
 
-function valueKind(f: Field): Kind {
+export function valueKind(f: Field): Kind {
   if (f.kind === 'count' || f.kind === 'fk') return 'int'
   const t = columnSqlType(f)
   if (t === 'bigint') return 'int'
@@ -175,6 +176,11 @@ function targetsOf(m: ModelDef): Map<string, Target> {
   }
   for (const [name, t] of m2mTargets(m)) if (!out.has(name)) out.set(name, t)
   for (const [name, t] of networkTargets(m)) if (!out.has(name)) out.set(name, t)
+  // Declared in the model file: added, or replacing (undefined: removing) a generated filter.
+  for (const [name, t] of declaredTargets(m)) {
+    if (t) out.set(name, t)
+    else out.delete(name)
+  }
   return out
 }
 
@@ -264,15 +270,16 @@ function condition(c: Conditions, t: Target, lookup: string, raws: string[], nam
   c.where.push(lookup === 'n' ? `NOT coalesce(${any}, false)` : any)
 }
 
-// A plain comparison as one SQL term, for custom conditions that build on it.
-setPlainCondition((c, t, lookup, raws) => {
+/** A plain comparison as one SQL term, for custom conditions that build on it. */
+export function plainTerm(c: Conditions, t: Target, lookup: string, raws: string[]): { sql: string } | { error: string } {
   const errors: FieldErrors = {}
   const at = c.where.length
   condition(c, { ...t, custom: undefined }, lookup, raws, 'x', errors)
   if (errors.x) return { error: (errors.x as string[])[0] }
   const added = c.where.splice(at)
   return { sql: added.length ? `(${added.join(' AND ')})` : 'true' }
-})
+}
+setPlainCondition(plainTerm)
 
 /** The `__lookup` suffixes a filter accepts; the OpenAPI document lists the same ones. */
 export function lookupsFor(t: Target): readonly string[] {

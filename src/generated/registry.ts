@@ -296,7 +296,63 @@ export const registry: Registry = {
     "hooks": [
       "circuit",
       "circuit-distance"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "circuits.circuittermination": {
     "key": "circuits.circuittermination",
@@ -554,7 +610,56 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "cabled",
+        "kind": "not_null",
+        "fields": [
+          "cable"
+        ]
+      },
+      {
+        "name": "occupied",
+        "kind": "path",
+        "path": [
+          "_occupied"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "_occupied",
+        "kind": "none"
+      },
+      {
+        "name": "provider_id",
+        "kind": "path",
+        "path": [
+          "circuit",
+          "provider"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "provider",
+        "kind": "path",
+        "path": [
+          "circuit",
+          "provider"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "circuit",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "circuits.circuittype": {
     "key": "circuits.circuittype",
@@ -674,7 +779,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "circuits.provider": {
     "key": "circuits.provider",
@@ -827,7 +935,52 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "asn",
+        "kind": "path",
+        "path": [
+          "asns"
+        ],
+        "by": "asn",
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "circuits.provideraccount": {
     "key": "circuits.provideraccount",
@@ -961,7 +1114,42 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "provideraccount"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "circuits.providernetwork": {
     "key": "circuits.providernetwork",
@@ -1091,7 +1279,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "core.objectchange": {
     "key": "core.objectchange",
@@ -1294,7 +1485,18 @@ export const registry: Registry = {
     "created": "datetime",
     "lastUpdated": false,
     "readOnly": true,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [
+      {
+        "columns": [
+          "changed_object_type",
+          "request_id"
+        ],
+        "name": "core_objectchange_changed_object_type_request_id_idx"
+      }
+    ],
+    "changeLogged": false
   },
   "dcim.cable": {
     "key": "dcim.cable",
@@ -1711,7 +1913,32 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "cable"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.cabletermination": {
     "key": "dcim.cabletermination",
@@ -1822,7 +2049,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": true,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": false
   },
   "dcim.consoleport": {
     "key": "dcim.consoleport",
@@ -2158,7 +2388,234 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cabled",
+        "kind": "not_null",
+        "fields": [
+          "cable"
+        ]
+      },
+      {
+        "name": "occupied",
+        "kind": "path",
+        "path": [
+          "_occupied"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "_occupied",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.consoleserverport": {
     "key": "dcim.consoleserverport",
@@ -2494,7 +2951,234 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cabled",
+        "kind": "not_null",
+        "fields": [
+          "cable"
+        ]
+      },
+      {
+        "name": "occupied",
+        "kind": "path",
+        "path": [
+          "_occupied"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "_occupied",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.device": {
     "key": "dcim.device",
@@ -3176,7 +3860,350 @@ export const registry: Registry = {
     "hooks": [
       "device-primary-ip",
       "device-virtual-chassis"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "location"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "location"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "role_id",
+        "kind": "path",
+        "path": [
+          "role"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "role",
+        "kind": "path",
+        "path": [
+          "role"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "platform_id",
+        "kind": "path",
+        "path": [
+          "platform"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "platform",
+        "kind": "path",
+        "path": [
+          "platform"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "manufacturer_id",
+        "kind": "path",
+        "path": [
+          "device_type",
+          "manufacturer"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "manufacturer",
+        "kind": "path",
+        "path": [
+          "device_type",
+          "manufacturer"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "model",
+        "kind": "path",
+        "path": [
+          "device_type"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cluster_group_id",
+        "kind": "path",
+        "path": [
+          "cluster",
+          "group"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cluster_group",
+        "kind": "path",
+        "path": [
+          "cluster",
+          "group"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "primary_ip4",
+        "kind": "path",
+        "path": [
+          "primary_ip4"
+        ],
+        "by": "address",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "primary_ip6",
+        "kind": "path",
+        "path": [
+          "primary_ip6"
+        ],
+        "by": "address",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "is_full_depth",
+        "kind": "path",
+        "path": [
+          "device_type",
+          "is_full_depth"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "parent_bay_id",
+        "kind": "path",
+        "path": [
+          "<dcim.devicebay.installed_device>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "parent_device_id",
+        "kind": "path",
+        "path": [
+          "<dcim.devicebay.installed_device>",
+          "device"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "has_primary_ip",
+        "kind": "not_null",
+        "fields": [
+          "primary_ip4",
+          "primary_ip6"
+        ]
+      },
+      {
+        "name": "has_oob_ip",
+        "kind": "not_null",
+        "fields": [
+          "oob_ip"
+        ]
+      },
+      {
+        "name": "virtual_chassis_member",
+        "kind": "not_null",
+        "fields": [
+          "virtual_chassis"
+        ]
+      },
+      {
+        "name": "local_context_data",
+        "kind": "not_null",
+        "fields": [
+          "local_context_data"
+        ]
+      },
+      {
+        "name": "console_ports",
+        "kind": "exists",
+        "target": "dcim.consoleport",
+        "via": "device"
+      },
+      {
+        "name": "console_server_ports",
+        "kind": "exists",
+        "target": "dcim.consoleserverport",
+        "via": "device"
+      },
+      {
+        "name": "power_ports",
+        "kind": "exists",
+        "target": "dcim.powerport",
+        "via": "device"
+      },
+      {
+        "name": "power_outlets",
+        "kind": "exists",
+        "target": "dcim.poweroutlet",
+        "via": "device"
+      },
+      {
+        "name": "interfaces",
+        "kind": "exists",
+        "target": "dcim.interface",
+        "via": "device"
+      },
+      {
+        "name": "device_bays",
+        "kind": "exists",
+        "target": "dcim.devicebay",
+        "via": "device"
+      },
+      {
+        "name": "module_bays",
+        "kind": "exists",
+        "target": "dcim.modulebay",
+        "via": "device"
+      },
+      {
+        "name": "rack",
+        "kind": "none"
+      },
+      {
+        "name": "cluster",
+        "kind": "none"
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "none"
+      },
+      {
+        "name": "primary_ip_id",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.devicebay": {
     "key": "dcim.devicebay",
@@ -3312,7 +4339,214 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "devicebay"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.devicerole": {
     "key": "dcim.devicerole",
@@ -3487,7 +4721,31 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "ancestor_id",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "tree": "parent",
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.devicetype": {
     "key": "dcim.devicetype",
@@ -3840,7 +5098,30 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "default_platform_id",
+        "kind": "path",
+        "path": [
+          "default_platform"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "default_platform",
+        "kind": "path",
+        "path": [
+          "default_platform"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.frontport": {
     "key": "dcim.frontport",
@@ -4354,7 +5635,238 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "frontport"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cabled",
+        "kind": "not_null",
+        "fields": [
+          "cable"
+        ]
+      },
+      {
+        "name": "occupied",
+        "kind": "path",
+        "path": [
+          "_occupied"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "_occupied",
+        "kind": "none"
+      },
+      {
+        "name": "rear_port",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.interface": {
     "key": "dcim.interface",
@@ -6666,7 +8178,303 @@ export const registry: Registry = {
       "interface",
       "interface-primary-mac",
       "interface-qinq"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cabled",
+        "kind": "not_null",
+        "fields": [
+          "cable"
+        ]
+      },
+      {
+        "name": "occupied",
+        "kind": "path",
+        "path": [
+          "_occupied"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "_occupied",
+        "kind": "none"
+      },
+      {
+        "name": "kind",
+        "kind": "predicate",
+        "predicate": "interfaceKind"
+      },
+      {
+        "name": "virtual_chassis_member_id",
+        "kind": "path",
+        "path": [
+          "device"
+        ],
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "members"
+      },
+      {
+        "name": "virtual_chassis_member",
+        "kind": "path",
+        "path": [
+          "device"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "members"
+      },
+      {
+        "name": "virtual_chassis_member_or_master_id",
+        "kind": "path",
+        "path": [
+          "device"
+        ],
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "master"
+      },
+      {
+        "name": "virtual_chassis_member_or_master",
+        "kind": "path",
+        "path": [
+          "device"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "master"
+      },
+      {
+        "name": "primary_mac_address",
+        "kind": "path",
+        "path": [
+          "primary_mac_address"
+        ],
+        "by": "mac_address",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "parent",
+        "kind": "none"
+      },
+      {
+        "name": "bridge",
+        "kind": "none"
+      },
+      {
+        "name": "lag",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.inventoryitem": {
     "key": "dcim.inventoryitem",
@@ -6944,7 +8752,219 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "parent",
+        "kind": "none"
+      }
+    ],
+    "tree": "parent",
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.location": {
     "key": "dcim.location",
@@ -7190,7 +9210,125 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor_id",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "tree": "parent",
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.macaddress": {
     "key": "dcim.macaddress",
@@ -7307,7 +9445,100 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "macaddress"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "device_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>",
+          "device"
+        ],
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "master"
+      },
+      {
+        "name": "device",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>",
+          "device"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "master"
+      },
+      {
+        "name": "virtual_machine_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>",
+          "virtual_machine"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "virtual_machine",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>",
+          "virtual_machine"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "interface_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "interface",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vminterface_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vminterface",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "assigned",
+        "kind": "not_null",
+        "fields": [
+          "assigned_object"
+        ]
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.manufacturer": {
     "key": "dcim.manufacturer",
@@ -7443,7 +9674,42 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.module": {
     "key": "dcim.module",
@@ -7641,7 +9907,145 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "manufacturer_id",
+        "kind": "path",
+        "path": [
+          "module_type",
+          "manufacturer"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "manufacturer",
+        "kind": "path",
+        "path": [
+          "module_type",
+          "manufacturer"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "module_bay",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.modulebay": {
     "key": "dcim.modulebay",
@@ -7807,7 +10211,214 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.moduletype": {
     "key": "dcim.moduletype",
@@ -8039,7 +10650,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.platform": {
     "key": "dcim.platform",
@@ -8202,7 +10816,31 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "ancestor_id",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "tree": "parent",
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.powerfeed": {
     "key": "dcim.powerfeed",
@@ -8575,7 +11213,127 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "powerfeed"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "cabled",
+        "kind": "not_null",
+        "fields": [
+          "cable"
+        ]
+      },
+      {
+        "name": "occupied",
+        "kind": "path",
+        "path": [
+          "_occupied"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "_occupied",
+        "kind": "none"
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "power_panel",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "power_panel",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "power_panel",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "power_panel",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "power_panel",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "power_panel",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "power_panel",
+        "kind": "none"
+      },
+      {
+        "name": "rack",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.poweroutlet": {
     "key": "dcim.poweroutlet",
@@ -9290,7 +12048,238 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cabled",
+        "kind": "not_null",
+        "fields": [
+          "cable"
+        ]
+      },
+      {
+        "name": "occupied",
+        "kind": "path",
+        "path": [
+          "_occupied"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "_occupied",
+        "kind": "none"
+      },
+      {
+        "name": "power_port",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.powerpanel": {
     "key": "dcim.powerpanel",
@@ -9439,7 +12428,97 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "location"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.powerport": {
     "key": "dcim.powerport",
@@ -10124,7 +13203,234 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "powerport"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cabled",
+        "kind": "not_null",
+        "fields": [
+          "cable"
+        ]
+      },
+      {
+        "name": "occupied",
+        "kind": "path",
+        "path": [
+          "_occupied"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "_occupied",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.rack": {
     "key": "dcim.rack",
@@ -10688,7 +13994,124 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "location"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "location"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.rackreservation": {
     "key": "dcim.rackreservation",
@@ -10860,7 +14283,124 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "rackreservation"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "rack",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "rack",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "rack",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "rack",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "rack",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "rack",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "rack",
+          "location"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "rack",
+          "location"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.rackrole": {
     "key": "dcim.rackrole",
@@ -10981,7 +14521,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.rearport": {
     "key": "dcim.rearport",
@@ -11469,7 +15012,234 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "rearport"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cabled",
+        "kind": "not_null",
+        "fields": [
+          "cable"
+        ]
+      },
+      {
+        "name": "occupied",
+        "kind": "path",
+        "path": [
+          "_occupied"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "_occupied",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.region": {
     "key": "dcim.region",
@@ -11618,7 +15388,62 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor_id",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "tree": "parent",
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.site": {
     "key": "dcim.site",
@@ -11979,7 +15804,111 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "group_id",
+        "kind": "path",
+        "path": [
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "group",
+        "kind": "path",
+        "path": [
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "asn",
+        "kind": "path",
+        "path": [
+          "asns"
+        ],
+        "by": "asn",
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.sitegroup": {
     "key": "dcim.sitegroup",
@@ -12128,7 +16057,62 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor_id",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "tree": "parent",
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.virtualchassis": {
     "key": "dcim.virtualchassis",
@@ -12282,7 +16266,99 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "virtualchassis"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "master",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "master",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "master",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "master",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "master",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "master",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "master",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "master",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "extras.configcontext": {
     "key": "extras.configcontext",
@@ -12612,7 +16688,30 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "roles"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "roles"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "extras.customfield": {
     "key": "extras.customfield",
@@ -13082,7 +17181,10 @@ export const registry: Registry = {
     "hooks": [
       "customfield",
       "customfield-related-filter"
-    ]
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "extras.customfieldchoiceset": {
     "key": "extras.customfieldchoiceset",
@@ -13212,7 +17314,10 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "customfieldchoiceset"
-    ]
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "extras.eventrule": {
     "key": "extras.eventrule",
@@ -13404,7 +17509,10 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "eventrule"
-    ]
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "extras.exporttemplate": {
     "key": "extras.exporttemplate",
@@ -13568,7 +17676,10 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "exporttemplate"
-    ]
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "extras.journalentry": {
     "key": "extras.journalentry",
@@ -13728,7 +17839,10 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "journalentry"
-    ]
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "extras.savedfilter": {
     "key": "extras.savedfilter",
@@ -13897,7 +18011,10 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "savedfilter"
-    ]
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "extras.tag": {
     "key": "extras.tag",
@@ -14020,7 +18137,10 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "tag"
-    ]
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "extras.webhook": {
     "key": "extras.webhook",
@@ -14232,7 +18352,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.aggregate": {
     "key": "ipam.aggregate",
@@ -14392,7 +18515,63 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "aggregate"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.asn": {
     "key": "ipam.asn",
@@ -14515,7 +18694,91 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "<dcim.site.asns>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "<dcim.site.asns>"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "<dcim.site.asns>",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "<dcim.site.asns>",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "provider_id",
+        "kind": "path",
+        "path": [
+          "<circuits.provider.asns>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "provider",
+        "kind": "path",
+        "path": [
+          "<circuits.provider.asns>"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.asnrange": {
     "key": "ipam.asnrange",
@@ -14666,7 +18929,32 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "asnrange"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.fhrpgroup": {
     "key": "ipam.fhrpgroup",
@@ -14871,7 +19159,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.fhrpgroupassignment": {
     "key": "ipam.fhrpgroupassignment",
@@ -14962,7 +19253,59 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "device_id",
+        "kind": "path",
+        "path": [
+          "interface<dcim.interface>",
+          "device"
+        ],
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "master"
+      },
+      {
+        "name": "device",
+        "kind": "path",
+        "path": [
+          "interface<dcim.interface>",
+          "device"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "master"
+      },
+      {
+        "name": "virtual_machine_id",
+        "kind": "path",
+        "path": [
+          "interface<virtualization.vminterface>",
+          "virtual_machine"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "virtual_machine",
+        "kind": "path",
+        "path": [
+          "interface<virtualization.vminterface>",
+          "virtual_machine"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "group",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.ipaddress": {
     "key": "ipam.ipaddress",
@@ -15260,7 +19603,170 @@ export const registry: Registry = {
     "hooks": [
       "ipaddress-primary",
       "ipaddress-unique"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "device_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>",
+          "device"
+        ],
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "master"
+      },
+      {
+        "name": "device",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>",
+          "device"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "master"
+      },
+      {
+        "name": "virtual_machine_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>",
+          "virtual_machine"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "virtual_machine",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>",
+          "virtual_machine"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "interface_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "interface",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vminterface_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vminterface",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "fhrpgroup_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<ipam.fhrpgroup>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "service_id",
+        "kind": "path",
+        "path": [
+          "<ipam.service.ipaddresses>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "assigned",
+        "kind": "not_null",
+        "fields": [
+          "assigned_object"
+        ]
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.iprange": {
     "key": "ipam.iprange",
@@ -15509,7 +20015,63 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "iprange"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.prefix": {
     "key": "ipam.prefix",
@@ -15788,7 +20350,98 @@ export const registry: Registry = {
     "hooks": [
       "prefix",
       "prefix-unique"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "vlan_group_id",
+        "kind": "path",
+        "path": [
+          "vlan",
+          "group"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vlan_group",
+        "kind": "path",
+        "path": [
+          "vlan",
+          "group"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vlan_vid",
+        "kind": "path",
+        "path": [
+          "vlan",
+          "vid"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "vlan",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.rir": {
     "key": "ipam.rir",
@@ -15923,7 +20576,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.role": {
     "key": "ipam.role",
@@ -16062,7 +20718,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.routetarget": {
     "key": "ipam.routetarget",
@@ -16170,7 +20829,70 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "importing_vrf_id",
+        "kind": "path",
+        "path": [
+          "<ipam.vrf.import_targets>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "importing_vrf",
+        "kind": "path",
+        "path": [
+          "<ipam.vrf.import_targets>"
+        ],
+        "by": "rd",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "exporting_vrf_id",
+        "kind": "path",
+        "path": [
+          "<ipam.vrf.export_targets>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "exporting_vrf",
+        "kind": "path",
+        "path": [
+          "<ipam.vrf.export_targets>"
+        ],
+        "by": "rd",
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.service": {
     "key": "ipam.service",
@@ -16350,7 +21072,107 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "device_id",
+        "kind": "path",
+        "path": [
+          "parent<dcim.device>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "device",
+        "kind": "path",
+        "path": [
+          "parent<dcim.device>"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "virtual_machine_id",
+        "kind": "path",
+        "path": [
+          "parent<virtualization.virtualmachine>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "virtual_machine",
+        "kind": "path",
+        "path": [
+          "parent<virtualization.virtualmachine>"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "ip_address_id",
+        "kind": "path",
+        "path": [
+          "ipaddresses"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "ip_address",
+        "kind": "path",
+        "path": [
+          "ipaddresses"
+        ],
+        "by": "address",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "ipaddresses_id",
+        "kind": "none"
+      },
+      {
+        "name": "ipaddresses",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.servicetemplate": {
     "key": "ipam.servicetemplate",
@@ -16490,7 +21312,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.vlan": {
     "key": "ipam.vlan",
@@ -16773,7 +21598,88 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "vlan"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "qinq_svlan_vid",
+        "kind": "path",
+        "path": [
+          "qinq_svlan",
+          "vid"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "qinq_svlan",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.vlangroup": {
     "key": "ipam.vlangroup",
@@ -16908,7 +21814,32 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.vrf": {
     "key": "ipam.vrf",
@@ -17109,7 +22040,32 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "tenancy.contact": {
     "key": "tenancy.contact",
@@ -17298,7 +22254,30 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "contact"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "group_id",
+        "kind": "path",
+        "path": [
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "group",
+        "kind": "path",
+        "path": [
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "tenancy.contactassignment": {
     "key": "tenancy.contactassignment",
@@ -17461,7 +22440,36 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "group_id",
+        "kind": "path",
+        "path": [
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "group",
+        "kind": "path",
+        "path": [
+          "contact",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "tenancy.contactgroup": {
     "key": "tenancy.contactgroup",
@@ -17611,7 +22619,40 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "ancestor_id",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact_id",
+        "kind": "path",
+        "path": [
+          "<tenancy.contact.group>"
+        ],
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "tree": "parent",
+    "indexes": [],
+    "changeLogged": true
   },
   "tenancy.contactrole": {
     "key": "tenancy.contactrole",
@@ -17718,7 +22759,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "tenancy.tenant": {
     "key": "tenancy.tenant",
@@ -17993,7 +23037,61 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "group_id",
+        "kind": "path",
+        "path": [
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "group",
+        "kind": "path",
+        "path": [
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "tenancy.tenantgroup": {
     "key": "tenancy.tenantgroup",
@@ -18127,7 +23225,31 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "ancestor_id",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "tree": "parent",
+    "indexes": [],
+    "changeLogged": true
   },
   "users.group": {
     "key": "users.group",
@@ -18189,7 +23311,39 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "user_id",
+        "kind": "path",
+        "path": [
+          "<users.user.groups>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "user",
+        "kind": "path",
+        "path": [
+          "<users.user.groups>"
+        ],
+        "by": "username",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "permission_id",
+        "kind": "path",
+        "path": [
+          "<users.objectpermission.groups>"
+        ],
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": false
   },
   "users.objectpermission": {
     "key": "users.objectpermission",
@@ -18353,7 +23507,10 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "objectpermission"
-    ]
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": false
   },
   "users.token": {
     "key": "users.token",
@@ -18493,7 +23650,10 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "token"
-    ]
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": false
   },
   "users.user": {
     "key": "users.user",
@@ -18678,7 +23838,20 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "user"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "permission_id",
+        "kind": "path",
+        "path": [
+          "<users.objectpermission.users>"
+        ],
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": false
   },
   "virtualization.cluster": {
     "key": "virtualization.cluster",
@@ -18900,7 +24073,63 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "virtualization.clustergroup": {
     "key": "virtualization.clustergroup",
@@ -19020,7 +24249,42 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "virtualization.clustertype": {
     "key": "virtualization.clustertype",
@@ -19128,7 +24392,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "virtualization.virtualmachine": {
     "key": "virtualization.virtualmachine",
@@ -19487,7 +24754,224 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "virtualmachine-primary-ip"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "role_id",
+        "kind": "path",
+        "path": [
+          "role"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "role",
+        "kind": "path",
+        "path": [
+          "role"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "platform_id",
+        "kind": "path",
+        "path": [
+          "platform"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "platform",
+        "kind": "path",
+        "path": [
+          "platform"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "cluster_group_id",
+        "kind": "path",
+        "path": [
+          "cluster",
+          "group"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cluster_group",
+        "kind": "path",
+        "path": [
+          "cluster",
+          "group"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cluster_type_id",
+        "kind": "path",
+        "path": [
+          "cluster",
+          "type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cluster_type",
+        "kind": "path",
+        "path": [
+          "cluster",
+          "type"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "primary_ip4",
+        "kind": "path",
+        "path": [
+          "primary_ip4"
+        ],
+        "by": "address",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "primary_ip6",
+        "kind": "path",
+        "path": [
+          "primary_ip6"
+        ],
+        "by": "address",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "has_primary_ip",
+        "kind": "not_null",
+        "fields": [
+          "primary_ip4",
+          "primary_ip6"
+        ]
+      },
+      {
+        "name": "local_context_data",
+        "kind": "not_null",
+        "fields": [
+          "local_context_data"
+        ]
+      },
+      {
+        "name": "primary_ip_id",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "virtualization.vminterface": {
     "key": "virtualization.vminterface",
@@ -19783,6 +25267,49 @@ export const registry: Registry = {
     "hooks": [
       "vminterface-primary-mac",
       "vminterface-qinq"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "cluster_id",
+        "kind": "path",
+        "path": [
+          "virtual_machine",
+          "cluster"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cluster",
+        "kind": "path",
+        "path": [
+          "virtual_machine",
+          "cluster"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "primary_mac_address",
+        "kind": "path",
+        "path": [
+          "primary_mac_address"
+        ],
+        "by": "mac_address",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "parent",
+        "kind": "none"
+      },
+      {
+        "name": "bridge",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   }
 }
