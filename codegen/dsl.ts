@@ -161,11 +161,20 @@ export interface PredicateFilterInput {
   kind: 'predicate'
   name: string
 }
-export type FilterInput = PathFilterInput | NotNullFilterInput | ExistsFilterInput | PredicateFilterInput
+/** Matches when any of the paths does, for one value (NetBox's `vlan_id`: untagged, tagged or Q-in-Q). */
+export interface AnyOfFilterInput {
+  kind: 'any_of'
+  paths: PathFilterInput[]
+  lookups?: boolean
+}
+export type FilterInput = PathFilterInput | NotNullFilterInput | ExistsFilterInput | PredicateFilterInput | AnyOfFilterInput
 
 /** `path('device.role', { by: 'slug', tree: true })`: see PathFilterInput. */
 export function path(p: string, opts: Omit<PathFilterInput, 'kind' | 'path'> = {}): PathFilterInput {
   return { kind: 'path', path: p, ...opts }
+}
+export function anyOf(paths: PathFilterInput[], opts: { lookups?: boolean } = {}): AnyOfFilterInput {
+  return { kind: 'any_of', paths, ...opts }
 }
 export function notNull(...fields: string[]): NotNullFilterInput {
   return { kind: 'not_null', fields }

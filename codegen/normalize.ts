@@ -1,6 +1,6 @@
 // Turns model files into the registry's normalised shapes and checks them. Every problem names
 // the definition file and the field, so a newcomer can fix it without reading codegen.
-import type { Field, FilterDecl, ModelDef, Registry } from '../src/registry/types.js'
+import type { Field, FilterDecl, ModelDef, PathFilterDecl, Registry } from '../src/registry/types.js'
 import type { FieldInput, FilterInput, ModelInput } from './dsl.js'
 
 export class DefinitionError extends Error {}
@@ -159,6 +159,13 @@ function normaliseFilter(name: string, input: FilterInput | false, where: string
       return { name, kind: 'exists', target: input.target, via: input.via }
     case 'predicate':
       return { name, kind: 'predicate', predicate: input.name }
+    case 'any_of':
+      return {
+        name,
+        kind: 'any_of',
+        paths: input.paths.map((p) => normaliseFilter(name, p, where) as PathFilterDecl),
+        lookups: input.lookups ?? true,
+      }
   }
 }
 
@@ -282,7 +289,7 @@ function check(reg: Registry): void {
     }
     for (const ix of m.indexes)
       for (const n of ix.columns) if (!names.has(n)) throw new DefinitionError(at(`index names unknown field '${n}'`))
-    for (const d of m.filters) {
+    for (const d of m.filters.flatMap((x) => (x.kind === 'any_of' ? x.paths : [x]))) {
       const where = (what: string) => at(`filter '${d.name}': ${what}`)
       if (d.kind === 'path') {
         const r = resolvePath(reg, m, d.path)

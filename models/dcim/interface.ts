@@ -1,4 +1,4 @@
-import { choices, f, model, path, predicate } from '../../codegen/dsl.js'
+import { anyOf, choices, f, model, path, predicate } from '../../codegen/dsl.js'
 import { cabled, cabledFilters, component, deviceComponentFilters, occupied } from '../../codegen/fragments.js'
 import { InterfaceType, WirelessChannel } from './_choices.js'
 
@@ -95,6 +95,12 @@ export const dcimInterface = model({
   ordering: ['device', 'name', 'id'],
   search: ['name', 'label', 'description', 'mac_address'],
   filters: {
+    vlan_id: anyOf([path('untagged_vlan'), path('tagged_vlans'), path('qinq_svlan')], { lookups: false }),
+    vlan: anyOf([path('untagged_vlan.vid'), path('tagged_vlans.vid'), path('qinq_svlan.vid')], { lookups: false }),
+    untagged_vlan_id: false, // NetBox's is vlan_id (untagged, tagged or Q-in-Q service VLAN)
+    untagged_vlan: false,
+    tagged_vlans_id: false,
+    tagged_vlans: false,
     ...deviceComponentFilters(),
     ...cabledFilters(),
     kind: predicate('interfaceKind'),

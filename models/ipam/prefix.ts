@@ -44,7 +44,7 @@ export const prefix = model({
     ...contactFilters(),
     vlan_group_id: path('vlan.group'),
     vlan_group: path('vlan.group', { by: 'slug' }),
-    vlan_vid: path('vlan.vid', { lookups: false }),
+    vlan_vid: path('vlan.vid'),
     vlan: false, // NetBox has only vlan_id
   },
 })

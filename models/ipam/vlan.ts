@@ -50,7 +50,7 @@ export const vlan = model({
   filters: {
     ...tenancyFilters(),
     ...siteTreeFilters('site'),
-    qinq_svlan_vid: path('qinq_svlan.vid', { lookups: false }),
+    qinq_svlan_vid: path('qinq_svlan.vid'),
     qinq_svlan: false, // NetBox has only qinq_svlan_id
   },
 })

@@ -18,7 +18,6 @@ export const group = model({
   changeLogged: false, // NetBox records no changes of users, groups, permissions or tokens
   filters: {
     user_id: path('<users.user.groups>'),
-    user: path('<users.user.groups>', { by: 'username' }),
     permission_id: path('<users.objectpermission.groups>'),
   },
 })

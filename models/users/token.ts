@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, predicate } from '../../codegen/dsl.js'
 
 export const token = model({
   app: 'users',
@@ -26,4 +26,7 @@ export const token = model({
   changeLogged: false, // NetBox records no changes of users, groups, permissions or tokens
   created: 'datetime',
   lastUpdated: false,
+  filters: {
+    key: predicate('tokenKey'), // through the key's digest, never the stored hint
+  },
 })

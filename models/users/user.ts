@@ -16,7 +16,7 @@ export const user = model({
     is_superuser: f.boolean({ default: false }),
     date_joined: f.datetime({ readOnly: true, default: 'now' }),
     last_login: f.datetime({ readOnly: true, nullable: true }),
-    groups: f.m2m('users.group'),
+    groups: f.m2m('users.group', { filterAs: 'group' }),
   },
   brief: ['username'],
   display: '{username}',

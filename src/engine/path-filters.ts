@@ -9,7 +9,7 @@
 // - predicate(name): a named condition of predicates.ts;
 // - created_by_request / updated_by_request / modified_by_request: objects a request changed.
 // All of them stay inside the one page query and its count; values are always bound parameters.
-import type { Field, FilterDecl, FkField, GenericField, ModelDef } from '../registry/types.js'
+import type { Field, FilterDecl, FkField, GenericField, ModelDef, PathFilterDecl } from '../registry/types.js'
 import { type CustomCondition, type Kind, lookupsFor, parseValue, plainTerm, type Target, typedArray, valueKind } from './filters.js'
 import { getModel } from './models.js'
 import { PREDICATES } from './predicates.js'
@@ -113,7 +113,7 @@ function vcInterfaces(outer: string, deviceCol: string, cond: string, mode: 'mem
   )
 }
 
-function pathTarget(m: ModelDef, d: Extract<FilterDecl, { kind: 'path' }>): Target {
+function pathTarget(m: ModelDef, d: PathFilterDecl): Target {
   const { hops, leaf } = walk(m, d.path)
   if (leaf) {
     // A scalar at the end: the field's own comparison and lookups, on the last model's alias.
@@ -195,6 +195,20 @@ function declaredTarget(m: ModelDef, d: FilterDecl): Target | undefined {
         via.kind === 'generic' ? `x.${q(via.idColumn)} = t.id AND x.${q(via.typeColumn)} = ${lit(m.key)}` : `x.${q(via.column)} = t.id`
       const ex = `EXISTS (SELECT 1 FROM ${q(tm.table)} x WHERE ${match})`
       return boolTarget((yes) => (yes ? ex : `NOT ${ex}`))
+    }
+    case 'any_of': {
+      const parts = d.paths.map((p) => pathTarget(m, p))
+      const apply: CustomCondition = (c, values, lookup) => {
+        const sqls: string[] = []
+        for (const p of parts) {
+          const r = p.custom!.apply(c, values, '')
+          if ('error' in r) return r
+          sqls.push(r.sql)
+        }
+        const any = `(${sqls.join(' OR ')})`
+        return { sql: lookup === 'n' ? `NOT coalesce(${any}, false)` : any }
+      }
+      return { ...parts[0], custom: { apply, lookups: d.lookups ? ['n'] : [] } }
     }
     case 'predicate': {
       const p = PREDICATES[d.predicate]

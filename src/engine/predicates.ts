@@ -1,8 +1,12 @@
 // Named SQL predicates for NetBox filters that a declaration cannot say (`predicate('interfaceKind')`
 // in a model file's `filters`). Each returns a Target with its own SQL, values bound.
+import { keyDigest } from '../auth/keys.js'
 import type { ModelDef } from '../registry/types.js'
 import type { CustomCondition, Target } from './filters.js'
 import { q } from './sql.js'
+
+/** Conditions.hints key of SECRET_KEY, set by the list read (read.ts). */
+export const SECRET_KEY_HINT = 'secret-key'
 
 // dcim/constants.py: VIRTUAL_IFACE_TYPES, WIRELESS_IFACE_TYPES (NONCONNECTABLE is both).
 const VIRTUAL_IFACE_TYPES = ['virtual', 'lag', 'bridge']
@@ -29,4 +33,26 @@ const interfaceKind = (m: ModelDef): Target => {
   return { expr: 't.id', kind: 'text', nullable: false, stringish: false, custom: { apply, lookups: [] } }
 }
 
-export const PREDICATES: Record<string, (m: ModelDef) => Target> = { interfaceKind }
+const TOKEN_LOOKUPS = ['n', 'ic', 'nic', 'iew', 'niew', 'isw', 'nisw', 'ie', 'nie', 'empty', 'regex', 'iregex']
+
+/**
+ * TokenFilterSet's `key`: keys are stored only as a digest (src/auth/keys.ts), so a key is found by
+ * its digest: exact (`ie` too: keys are compared lower-cased), `n`, and `empty` (a key is never
+ * empty). Partial matches cannot be answered: they are refused, never ignored (an ignored filter
+ * would return every token).
+ */
+const tokenKey = (m: ModelDef): Target => {
+  const f = m.fields.find((x) => x.kind === 'token_key')!
+  const digest = `t.${q(`${f.column}_digest`)}`
+  const apply: CustomCondition = (c, values, lookup) => {
+    if (lookup === 'empty') return { sql: /^(true|1|yes|on)$/i.test(values[0]) ? 'false' : 'true' }
+    if (!['', 'n', 'ie', 'nie'].includes(lookup)) return { error: 'Token keys can only be matched in full.' }
+    const secret = c.hints.get(SECRET_KEY_HINT) as string | undefined
+    if (!secret) return { error: 'Token keys cannot be filtered here.' }
+    const any = `${digest} = ANY(${c.bind(values.map((v) => keyDigest(secret, v.trim())))}::text[])`
+    return { sql: lookup.startsWith('n') ? `NOT ${any}` : any }
+  }
+  return { expr: 't.id', kind: 'text', nullable: false, stringish: false, custom: { apply, lookups: TOKEN_LOOKUPS } }
+}
+
+export const PREDICATES: Record<string, (m: ModelDef) => Target> = { interfaceKind, tokenKey }

@@ -8181,6 +8181,93 @@ export const registry: Registry = {
     ],
     "filters": [
       {
+        "name": "vlan_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "vlan_id",
+            "kind": "path",
+            "path": [
+              "untagged_vlan"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "vlan_id",
+            "kind": "path",
+            "path": [
+              "tagged_vlans"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "vlan_id",
+            "kind": "path",
+            "path": [
+              "qinq_svlan"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "vlan",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "vlan",
+            "kind": "path",
+            "path": [
+              "untagged_vlan",
+              "vid"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "vlan",
+            "kind": "path",
+            "path": [
+              "tagged_vlans",
+              "vid"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "vlan",
+            "kind": "path",
+            "path": [
+              "qinq_svlan",
+              "vid"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "untagged_vlan_id",
+        "kind": "none"
+      },
+      {
+        "name": "untagged_vlan",
+        "kind": "none"
+      },
+      {
+        "name": "tagged_vlans_id",
+        "kind": "none"
+      },
+      {
+        "name": "tagged_vlans",
+        "kind": "none"
+      },
+      {
         "name": "region_id",
         "kind": "path",
         "path": [
@@ -20433,7 +20520,7 @@ export const registry: Registry = {
           "vid"
         ],
         "tree": false,
-        "lookups": false
+        "lookups": true
       },
       {
         "name": "vlan",
@@ -21671,7 +21758,7 @@ export const registry: Registry = {
           "vid"
         ],
         "tree": false,
-        "lookups": false
+        "lookups": true
       },
       {
         "name": "qinq_svlan",
@@ -21922,7 +22009,7 @@ export const registry: Registry = {
         "through": "ipam_vrf_import_targets",
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
-        "filterName": "import_targets"
+        "filterName": "import_target"
       },
       {
         "name": "export_targets",
@@ -21939,7 +22026,7 @@ export const registry: Registry = {
         "through": "ipam_vrf_export_targets",
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
-        "filterName": "export_targets"
+        "filterName": "export_target"
       },
       {
         "name": "description",
@@ -23323,16 +23410,6 @@ export const registry: Registry = {
         "lookups": true
       },
       {
-        "name": "user",
-        "kind": "path",
-        "path": [
-          "<users.user.groups>"
-        ],
-        "by": "username",
-        "tree": false,
-        "lookups": true
-      },
-      {
         "name": "permission_id",
         "kind": "path",
         "path": [
@@ -23458,7 +23535,7 @@ export const registry: Registry = {
         "through": "users_objectpermission_groups",
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
-        "filterName": "groups",
+        "filterName": "group",
         "nested": true
       },
       {
@@ -23476,7 +23553,7 @@ export const registry: Registry = {
         "through": "users_objectpermission_users",
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
-        "filterName": "users",
+        "filterName": "user",
         "nested": true
       }
     ],
@@ -23651,7 +23728,13 @@ export const registry: Registry = {
     "hooks": [
       "token"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "key",
+        "kind": "predicate",
+        "predicate": "tokenKey"
+      }
+    ],
     "indexes": [],
     "changeLogged": false
   },
@@ -23810,7 +23893,7 @@ export const registry: Registry = {
         "through": "users_user_groups",
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
-        "filterName": "groups"
+        "filterName": "group"
       }
     ],
     "brief": [
@@ -25269,6 +25352,93 @@ export const registry: Registry = {
       "vminterface-qinq"
     ],
     "filters": [
+      {
+        "name": "vlan_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "vlan_id",
+            "kind": "path",
+            "path": [
+              "untagged_vlan"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "vlan_id",
+            "kind": "path",
+            "path": [
+              "tagged_vlans"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "vlan_id",
+            "kind": "path",
+            "path": [
+              "qinq_svlan"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "vlan",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "vlan",
+            "kind": "path",
+            "path": [
+              "untagged_vlan",
+              "vid"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "vlan",
+            "kind": "path",
+            "path": [
+              "tagged_vlans",
+              "vid"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "vlan",
+            "kind": "path",
+            "path": [
+              "qinq_svlan",
+              "vid"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "untagged_vlan_id",
+        "kind": "none"
+      },
+      {
+        "name": "untagged_vlan",
+        "kind": "none"
+      },
+      {
+        "name": "tagged_vlans_id",
+        "kind": "none"
+      },
+      {
+        "name": "tagged_vlans",
+        "kind": "none"
+      },
       {
         "name": "cluster_id",
         "kind": "path",

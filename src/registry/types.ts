@@ -233,8 +233,18 @@ export interface ModelDef {
 }
 
 /** A filter declared in the model file (codegen/dsl.ts FilterInput), normalised. */
+export interface PathFilterDecl {
+  name: string
+  kind: 'path'
+  path: string[]
+  by?: string
+  tree: boolean
+  lookups: boolean
+  virtualChassis?: 'members' | 'master'
+}
 export type FilterDecl =
-  | { name: string; kind: 'path'; path: string[]; by?: string; tree: boolean; lookups: boolean; virtualChassis?: 'members' | 'master' }
+  | PathFilterDecl
+  | { name: string; kind: 'any_of'; paths: PathFilterDecl[]; lookups: boolean }
   | { name: string; kind: 'not_null'; fields: string[] }
   | { name: string; kind: 'exists'; target: string; via: string }
   | { name: string; kind: 'predicate'; predicate: string }

@@ -151,6 +151,38 @@ describe('change-log request filters', () => {
   })
 })
 
+describe('any of several paths', () => {
+  test('interfaces?vlan_id / vlan: untagged or tagged', async () => {
+    const v10 = await create(t, '/api/ipam/vlans/', { vid: 10, name: 'v10' })
+    const v20 = await create(t, '/api/ipam/vlans/', { vid: 20, name: 'v20' })
+    let res = await t.api('PATCH', `/api/dcim/interfaces/${a.iface.id}/`, { mode: 'access', untagged_vlan: v10.id })
+    assert.equal(res.status, 200, show(res))
+    res = await t.api('PATCH', `/api/dcim/interfaces/${b.iface.id}/`, { mode: 'tagged', tagged_vlans: [v10.id, v20.id] })
+    assert.equal(res.status, 200, show(res))
+    assert.deepEqual(await ids(`/api/dcim/interfaces/?vlan_id=${v10.id}&ordering=id`), [a.iface.id, b.iface.id])
+    assert.deepEqual(await ids(`/api/dcim/interfaces/?vlan_id=${v20.id}`), [b.iface.id])
+    assert.deepEqual(await ids(`/api/dcim/interfaces/?vlan=20`), [b.iface.id])
+    assert.deepEqual(await ids(`/api/dcim/interfaces/?vlan=30`), [])
+    res = await t.api('GET', '/api/dcim/interfaces/?vlan_id=x')
+    assert.equal(res.status, 400, show(res))
+  })
+})
+
+describe('token keys', () => {
+  test('key matches through the digest; partial matches are refused, never ignored', async () => {
+    const other = await t.makeToken('someone')
+    const all = await ids('/api/users/tokens/')
+    assert.equal(all.length, 2)
+    const mine = await ids(`/api/users/tokens/?key=${t.token}`)
+    assert.equal(mine.length, 1)
+    assert.deepEqual(await ids(`/api/users/tokens/?key=${t.token.toUpperCase()}`), mine)
+    assert.deepEqual(await ids(`/api/users/tokens/?key=${'0'.repeat(40)}`), [])
+    assert.deepEqual(await ids(`/api/users/tokens/?key__n=${other}`), mine)
+    const res = await t.api('GET', `/api/users/tokens/?key__ic=${t.token.slice(-6)}`)
+    assert.equal(res.status, 400, show(res))
+  })
+})
+
 describe('filters NetBox does not have', () => {
   test('front-ports?rear_port, contact-assignments?contact are not filters (NetBox ignores them)', async () => {
     for (const url of ['/api/dcim/front-ports/?rear_port=1', '/api/dcim/power-feeds/?power_panel=1', '/api/tenancy/contact-assignments/?contact=4']) {

@@ -114,7 +114,7 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
     checkFilterValues(query, config.maxFilterValues)
     const page = pageRequest(query, config)
     const rep = representation(m, query)
-    const result = await listObjects(db, m, { query, rep, base: baseUrl(req), ...page, restrict, strict: config.strictFiltering, regexTimeoutMs: config.dbRegexTimeoutMs })
+    const result = await listObjects(db, m, { query, rep, base: baseUrl(req), ...page, restrict, strict: config.strictFiltering, regexTimeoutMs: config.dbRegexTimeoutMs, secretKey: config.secretKey })
     await reveal(db, result.results, rep)
     reply.header('allow', listAllow).header('vary', 'Accept')
     return sendJson(req, reply, 200, { count: result.count, ...pageLinks(req, page, result.count), results: result.results })
