@@ -168,6 +168,17 @@ describe('any of several paths', () => {
   })
 })
 
+describe('fields=', () => {
+  test('only the fields named, in the representation order; unknown names ignored; wins over brief', async () => {
+    const list = await get(t, `/api/dcim/devices/?fields=name,id,nope&brief=1&id=${a.device.id}`)
+    assert.deepEqual(list.results, [{ id: a.device.id, name: a.device.name }])
+    const one = await get(t, `/api/dcim/devices/${a.device.id}/?fields=site,status`)
+    assert.deepEqual(Object.keys(one), ['site', 'status'])
+    assert.equal(one.site.id, a.site.id)
+    assert.ok('serial' in (await get(t, `/api/dcim/devices/${a.device.id}/?fields=`)))
+  })
+})
+
 describe('token keys', () => {
   test('key matches through the digest; partial matches are refused, never ignored', async () => {
     const other = await t.makeToken('someone')
