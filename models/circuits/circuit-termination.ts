@@ -1,5 +1,5 @@
 import { choices, f, model, path } from '../../codegen/dsl.js'
-import { cabled, cabledFilters, occupied } from '../../codegen/fragments.js'
+import { cabled, cabledFilters, occupied, siteTreeFilters } from '../../codegen/fragments.js'
 
 export const CircuitTermSide = choices({
   A: 'A',
@@ -36,6 +36,7 @@ export const circuitTermination = model({
   ordering: ['circuit', 'term_side', 'id'],
   search: ['xconnect_id', 'pp_info', 'description'],
   filters: {
+    ...siteTreeFilters('site'),
     ...cabledFilters(),
     provider_id: path('circuit.provider'),
     provider: path('circuit.provider', { by: 'slug' }),

@@ -1,5 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
-import { contactFilters, tenancyFilters } from '../../codegen/fragments.js'
+import { choices, f, model, path } from '../../codegen/dsl.js'
+import { contactFilters, siteTreeFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 export const CircuitStatus = choices({
   planned: 'Planned',
@@ -42,6 +42,9 @@ export const circuit = model({
   ordering: ['provider', 'provider_account', 'cid', 'id'],
   search: ['cid', 'description', 'comments'],
   filters: {
+    ...siteTreeFilters('<circuits.circuittermination.circuit>.site'),
+    site_id: path('<circuits.circuittermination.circuit>.site'),
+    site: path('<circuits.circuittermination.circuit>.site', { by: 'slug' }),
     ...tenancyFilters(),
     ...contactFilters(),
   },

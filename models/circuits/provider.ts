@@ -1,5 +1,5 @@
 import { f, model, path } from '../../codegen/dsl.js'
-import { contactFilters } from '../../codegen/fragments.js'
+import { contactFilters, siteTreeFilters } from '../../codegen/fragments.js'
 
 export const provider = model({
   app: 'circuits',
@@ -20,6 +20,9 @@ export const provider = model({
   ordering: ['name'],
   search: ['name', 'slug', 'description', 'comments'],
   filters: {
+    ...siteTreeFilters('<circuits.circuit.provider>.<circuits.circuittermination.circuit>.site'),
+    site_id: path('<circuits.circuit.provider>.<circuits.circuittermination.circuit>.site'),
+    site: path('<circuits.circuit.provider>.<circuits.circuittermination.circuit>.site', { by: 'slug' }),
     ...contactFilters(),
     asn: path('asns', { by: 'asn' }),
   },

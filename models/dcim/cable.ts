@@ -1,5 +1,5 @@
 import { choices, f, model } from '../../codegen/dsl.js'
-import { tenancyFilters } from '../../codegen/fragments.js'
+import { cableTerminationFilters, tenancyFilters } from '../../codegen/fragments.js'
 import { CableType } from './_choices.js'
 
 export const LinkStatus = choices({ connected: 'Connected', planned: 'Planned', decommissioning: 'Decommissioning' })
@@ -47,6 +47,7 @@ export const cable = model({
   ordering: ['id'],
   search: ['label', 'description', 'comments'],
   filters: {
+    ...cableTerminationFilters(),
     ...tenancyFilters(),
   },
 })

@@ -1,4 +1,4 @@
-import { f, model, path } from '../../codegen/dsl.js'
+import { f, model } from '../../codegen/dsl.js'
 import { cabled, cabledFilters, component, deviceComponentFilters, occupied } from '../../codegen/fragments.js'
 import { PortType } from './_choices.js'
 

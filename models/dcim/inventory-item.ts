@@ -1,4 +1,4 @@
-import { f, model, path } from '../../codegen/dsl.js'
+import { f, model } from '../../codegen/dsl.js'
 import { deviceComponentFilters } from '../../codegen/fragments.js'
 import { ModuleStatus } from './module.js'
 

@@ -1,4 +1,4 @@
-import { choices, f, model, path } from '../../codegen/dsl.js'
+import { choices, f, model } from '../../codegen/dsl.js'
 import { cabled, cabledFilters, component, deviceComponentFilters, occupied } from '../../codegen/fragments.js'
 import { PowerOutletFeedLeg, PowerOutletType } from './_choices.js'
 

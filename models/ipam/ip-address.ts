@@ -1,4 +1,4 @@
-import { choices, f, intChoices, model, notNull, path } from '../../codegen/dsl.js'
+import { choices, f, intChoices, model, notNull, path, predicate } from '../../codegen/dsl.js'
 import { contactFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 export const IPFamily = intChoices([
@@ -51,6 +51,7 @@ export const ipAddress = model({
   ordering: ['address', 'id'],
   search: ['dns_name', 'description'],
   filters: {
+    assigned_to_interface: predicate('assignedToInterface'),
     ...tenancyFilters(),
     ...contactFilters(),
     device_id: path('assigned_object<dcim.interface>.device', { virtualChassis: 'master', lookups: false }),

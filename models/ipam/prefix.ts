@@ -1,5 +1,5 @@
 import { choices, f, model, path } from '../../codegen/dsl.js'
-import { contactFilters, tenancyFilters } from '../../codegen/fragments.js'
+import { contactFilters, scopeFilters, tenancyFilters } from '../../codegen/fragments.js'
 import { IPFamily } from './ip-address.js'
 
 export const PrefixStatus = choices({
@@ -40,6 +40,7 @@ export const prefix = model({
   ordering: ['vrf', 'prefix', 'id'],
   search: ['description', 'comments'],
   filters: {
+    ...scopeFilters(),
     ...tenancyFilters(),
     ...contactFilters(),
     vlan_group_id: path('vlan.group'),

@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, predicate } from '../../codegen/dsl.js'
 
 export const objectPermission = model({
   app: 'users',
@@ -23,4 +23,10 @@ export const objectPermission = model({
   tags: false,
   customFields: false,
   changeLogged: false, // NetBox records no changes of users, groups, permissions or tokens
+  filters: {
+    can_view: predicate('canView'),
+    can_add: predicate('canAdd'),
+    can_change: predicate('canChange'),
+    can_delete: predicate('canDelete'),
+  },
 })

@@ -55,4 +55,36 @@ const tokenKey = (m: ModelDef): Target => {
   return { expr: 't.id', kind: 'text', nullable: false, stringish: false, custom: { apply, lookups: TOKEN_LOOKUPS } }
 }
 
-export const PREDICATES: Record<string, (m: ModelDef) => Target> = { interfaceKind, tokenKey }
+/** A boolean: true → `sql`, false → not `sql`. */
+function bool(sql: string): Target {
+  const apply: CustomCondition = (_c, values) => {
+    const v = values[0]
+    if (/^(true|1|yes|on)$/i.test(v)) return { sql }
+    if (/^(false|0|no|off)$/i.test(v)) return { sql: `NOT (${sql})` }
+    return { error: `'${v}' value must be either True or False.` }
+  }
+  return { expr: 't.id', kind: 'bool', nullable: false, stringish: false, custom: { apply, lookups: [] } }
+}
+
+/** IPAddressFilterSet._assigned_to_interface: assigned to a device or VM interface. */
+const assignedToInterface = (m: ModelDef): Target => {
+  const g = m.fields.find((f) => f.kind === 'generic' && f.name === 'assigned_object')
+  if (g?.kind !== 'generic') throw new Error(`${m.key}: assignedToInterface needs an assigned_object`)
+  return bool(`t.${q(g.typeColumn)} IN ('dcim.interface', 'virtualization.vminterface') AND t.${q(g.idColumn)} IS NOT NULL`)
+}
+
+/** ObjectPermissionFilterSet.can_<action>: the permission grants the action (`actions` contains it). */
+const canDo = (action: string) => (m: ModelDef): Target => {
+  const f = m.fields.find((x) => x.name === 'actions')!
+  return bool(`t.${q(f.column)} @> ARRAY['${action}']::text[]`)
+}
+
+export const PREDICATES: Record<string, (m: ModelDef) => Target> = {
+  interfaceKind,
+  tokenKey,
+  assignedToInterface,
+  canView: canDo('view'),
+  canAdd: canDo('add'),
+  canChange: canDo('change'),
+  canDelete: canDo('delete'),
+}

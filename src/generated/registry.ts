@@ -299,6 +299,73 @@ export const registry: Registry = {
     ],
     "filters": [
       {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "<circuits.circuittermination.circuit>",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "<circuits.circuittermination.circuit>",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "<circuits.circuittermination.circuit>",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "<circuits.circuittermination.circuit>",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "<circuits.circuittermination.circuit>",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "<circuits.circuittermination.circuit>",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
         "name": "tenant_group_id",
         "kind": "path",
         "path": [
@@ -612,6 +679,48 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [],
     "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
       {
         "name": "cabled",
         "kind": "not_null",
@@ -937,6 +1046,79 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [],
     "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "<circuits.circuit.provider>",
+          "<circuits.circuittermination.circuit>",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "<circuits.circuit.provider>",
+          "<circuits.circuittermination.circuit>",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "<circuits.circuit.provider>",
+          "<circuits.circuittermination.circuit>",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "<circuits.circuit.provider>",
+          "<circuits.circuittermination.circuit>",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "<circuits.circuit.provider>",
+          "<circuits.circuittermination.circuit>",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "<circuits.circuit.provider>",
+          "<circuits.circuittermination.circuit>",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
       {
         "name": "contact",
         "kind": "path",
@@ -1915,6 +2097,934 @@ export const registry: Registry = {
       "cable"
     ],
     "filters": [
+      {
+        "name": "device_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "device_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleport>",
+              "device"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleserverport>",
+              "device"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.frontport>",
+              "device"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.interface>",
+              "device"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.poweroutlet>",
+              "device"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerport>",
+              "device"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.rearport>",
+              "device"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "device",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "device",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleport>",
+              "device"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleserverport>",
+              "device"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.frontport>",
+              "device"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.interface>",
+              "device"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.poweroutlet>",
+              "device"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerport>",
+              "device"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.rearport>",
+              "device"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "site_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleport>",
+              "device",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleserverport>",
+              "device",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.frontport>",
+              "device",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.interface>",
+              "device",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.poweroutlet>",
+              "device",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerport>",
+              "device",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.rearport>",
+              "device",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerfeed>",
+              "power_panel",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<circuits.circuittermination>",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "site",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleport>",
+              "device",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleserverport>",
+              "device",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.frontport>",
+              "device",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.interface>",
+              "device",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.poweroutlet>",
+              "device",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerport>",
+              "device",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.rearport>",
+              "device",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerfeed>",
+              "power_panel",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<circuits.circuittermination>",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "rack_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "rack_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleport>",
+              "device",
+              "rack"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleserverport>",
+              "device",
+              "rack"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.frontport>",
+              "device",
+              "rack"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.interface>",
+              "device",
+              "rack"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.poweroutlet>",
+              "device",
+              "rack"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerport>",
+              "device",
+              "rack"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.rearport>",
+              "device",
+              "rack"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerfeed>",
+              "rack"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "rack",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "rack",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleport>",
+              "device",
+              "rack"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleserverport>",
+              "device",
+              "rack"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.frontport>",
+              "device",
+              "rack"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.interface>",
+              "device",
+              "rack"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.poweroutlet>",
+              "device",
+              "rack"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerport>",
+              "device",
+              "rack"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.rearport>",
+              "device",
+              "rack"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerfeed>",
+              "rack"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "location_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "location_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleport>",
+              "device",
+              "location"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleserverport>",
+              "device",
+              "location"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.frontport>",
+              "device",
+              "location"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.interface>",
+              "device",
+              "location"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.poweroutlet>",
+              "device",
+              "location"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerport>",
+              "device",
+              "location"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.rearport>",
+              "device",
+              "location"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerfeed>",
+              "power_panel",
+              "location"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "location",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "location",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleport>",
+              "device",
+              "location"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleserverport>",
+              "device",
+              "location"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.frontport>",
+              "device",
+              "location"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.interface>",
+              "device",
+              "location"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.poweroutlet>",
+              "device",
+              "location"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerport>",
+              "device",
+              "location"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.rearport>",
+              "device",
+              "location"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerfeed>",
+              "power_panel",
+              "location"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "circuittermination_id",
+        "kind": "path",
+        "path": [
+          "<dcim.cabletermination.cable>",
+          "termination<circuits.circuittermination>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "consoleport_id",
+        "kind": "path",
+        "path": [
+          "<dcim.cabletermination.cable>",
+          "termination<dcim.consoleport>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "consoleserverport_id",
+        "kind": "path",
+        "path": [
+          "<dcim.cabletermination.cable>",
+          "termination<dcim.consoleserverport>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "frontport_id",
+        "kind": "path",
+        "path": [
+          "<dcim.cabletermination.cable>",
+          "termination<dcim.frontport>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "interface_id",
+        "kind": "path",
+        "path": [
+          "<dcim.cabletermination.cable>",
+          "termination<dcim.interface>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "poweroutlet_id",
+        "kind": "path",
+        "path": [
+          "<dcim.cabletermination.cable>",
+          "termination<dcim.poweroutlet>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "powerfeed_id",
+        "kind": "path",
+        "path": [
+          "<dcim.cabletermination.cable>",
+          "termination<dcim.powerfeed>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "powerport_id",
+        "kind": "path",
+        "path": [
+          "<dcim.cabletermination.cable>",
+          "termination<dcim.powerport>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "rearport_id",
+        "kind": "path",
+        "path": [
+          "<dcim.cabletermination.cable>",
+          "termination<dcim.rearport>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
       {
         "name": "tenant_group_id",
         "kind": "path",
@@ -19693,6 +20803,11 @@ export const registry: Registry = {
     ],
     "filters": [
       {
+        "name": "assigned_to_interface",
+        "kind": "predicate",
+        "predicate": "assignedToInterface"
+      },
+      {
         "name": "tenant_group_id",
         "kind": "path",
         "path": [
@@ -20439,6 +21554,179 @@ export const registry: Registry = {
       "prefix-unique"
     ],
     "filters": [
+      {
+        "name": "region_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.region>"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "region"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "region"
+            ],
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "scope<dcim.region>"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "region"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "region"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.sitegroup>"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "group"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "group"
+            ],
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "scope<dcim.sitegroup>"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "group"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "group"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "scope<dcim.location>"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "scope<dcim.location>"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
       {
         "name": "tenant_group_id",
         "kind": "path",
@@ -23585,7 +24873,28 @@ export const registry: Registry = {
     "hooks": [
       "objectpermission"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "can_view",
+        "kind": "predicate",
+        "predicate": "canView"
+      },
+      {
+        "name": "can_add",
+        "kind": "predicate",
+        "predicate": "canAdd"
+      },
+      {
+        "name": "can_change",
+        "kind": "predicate",
+        "predicate": "canChange"
+      },
+      {
+        "name": "can_delete",
+        "kind": "predicate",
+        "predicate": "canDelete"
+      }
+    ],
     "indexes": [],
     "changeLogged": false
   },

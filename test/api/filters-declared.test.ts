@@ -179,6 +179,35 @@ describe('fields=', () => {
   })
 })
 
+describe('cables and scopes', () => {
+  test('cables by a termination, its device, site, region-less site slug', async () => {
+    const x = await create(t, '/api/dcim/interfaces/', { device: a.device.id, name: 'c-a', type: '1000base-t' })
+    const y = await create(t, '/api/dcim/interfaces/', { device: b.device.id, name: 'c-b', type: '1000base-t' })
+    const cable = await create(t, '/api/dcim/cables/', {
+      a_terminations: [{ object_type: 'dcim.interface', object_id: x.id }],
+      b_terminations: [{ object_type: 'dcim.interface', object_id: y.id }],
+    })
+    assert.deepEqual(await ids(`/api/dcim/cables/?interface_id=${x.id}`), [cable.id])
+    assert.deepEqual(await ids(`/api/dcim/cables/?interface_id=${a.iface.id}`), [])
+    assert.deepEqual(await ids(`/api/dcim/cables/?consoleport_id=${x.id}`), [])
+    assert.deepEqual(await ids(`/api/dcim/cables/?device_id=${b.device.id}`), [cable.id])
+    assert.deepEqual(await ids(`/api/dcim/cables/?device=${a.device.name}`), [cable.id])
+    assert.deepEqual(await ids(`/api/dcim/cables/?site=${a.site.slug}`), [cable.id])
+    assert.deepEqual(await ids(`/api/dcim/cables/?site_id=2147483647`), [])
+    assert.deepEqual(await ids(`/api/dcim/interfaces/?cabled=true&ordering=id`), [x.id, y.id])
+    assert.deepEqual(await ids(`/api/dcim/interfaces/?occupied=true&ordering=id`), [x.id, y.id])
+  })
+
+  test('prefixes by region through their scope (site or region), descendants included', async () => {
+    const p1 = await create(t, '/api/ipam/prefixes/', { prefix: '10.1.0.0/16', scope_type: 'dcim.site', scope_id: a.site.id })
+    const p2 = await create(t, '/api/ipam/prefixes/', { prefix: '10.2.0.0/16', scope_type: 'dcim.region', scope_id: euWest.id })
+    await create(t, '/api/ipam/prefixes/', { prefix: '10.3.0.0/16', scope_type: 'dcim.site', scope_id: b.site.id })
+    assert.deepEqual(await ids(`/api/ipam/prefixes/?region_id=${eu.id}&ordering=id`), [p1.id, p2.id])
+    assert.deepEqual(await ids(`/api/ipam/prefixes/?region=eu-west&ordering=id`), [p1.id, p2.id])
+    assert.deepEqual((await ids(`/api/ipam/prefixes/?region_id__n=${eu.id}`)).length, 1)
+  })
+})
+
 describe('token keys', () => {
   test('key matches through the digest; partial matches are refused, never ignored', async () => {
     const other = await t.makeToken('someone')
