@@ -31,7 +31,7 @@ export const circuit = model({
     distance: f.decimal({ digits: 8, places: 2, nullable: true }),
     distance_unit: f.choice(DistanceUnit, { nullable: true }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   unique: [
     ['provider', 'cid'],

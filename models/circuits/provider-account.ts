@@ -12,7 +12,7 @@ export const providerAccount = model({
     name: f.string({ max: 100 }),
     account: f.string({ max: 100, required: true, label: 'Account ID' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   unique: [['provider', 'account']],
   brief: ['name', 'account', 'description'],

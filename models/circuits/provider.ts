@@ -11,7 +11,7 @@ export const provider = model({
     slug: f.slug({ required: true, unique: true }),
     accounts: f.reverseMany('circuits.provideraccount', 'provider'),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     asns: f.m2m('ipam.asn', { label: 'ASNs', filterAs: 'asn' }),
     circuit_count: f.count('circuits.circuit', 'provider'),
   },

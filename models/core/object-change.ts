@@ -46,4 +46,8 @@ export const objectChange = model({
   lastUpdated: false,
   // The `*_by_request` filters of every change-logged model look changes up by type and request.
   indexes: [['changed_object_type', 'request_id']],
+  filters: {
+    created: false, // NetBox has no such filter
+    message: false, // NetBox has no such filter
+  },
 })

@@ -40,7 +40,7 @@ export const cable = model({
     length: f.decimal({ digits: 8, places: 2, min: 0, nullable: true }),
     length_unit: f.choice(CableLengthUnit, { nullable: true }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['label', 'description'],
   display: ['{label}', '#{id}'],

@@ -49,7 +49,7 @@ export const device = model({
     vc_position: f.integer({ min: 0, max: 255, nullable: true, label: 'VC position' }),
     vc_priority: f.integer({ min: 0, max: 255, nullable: true, label: 'VC priority' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     local_context_data: f.json({ nullable: true, filter: false, jsonObject: true }),
     console_port_count: f.count('dcim.consoleport', 'device'),
     console_server_port_count: f.count('dcim.consoleserverport', 'device'),

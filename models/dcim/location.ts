@@ -19,7 +19,7 @@ export const location = model({
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     facility: f.string({ max: 50 }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     rack_count: f.count('dcim.rack', 'location'),
     device_count: f.count('dcim.device', 'location'),
   },

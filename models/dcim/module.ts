@@ -29,7 +29,7 @@ export const dcimModule = model({
     serial: f.string({ max: 50, label: 'Serial number' }),
     asset_tag: f.string({ max: 50, unique: true, nullable: true, help: 'A unique tag used to identify this device' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['device', 'module_bay', 'module_type', 'description'],
   display: 'Module {id}',

@@ -15,7 +15,7 @@ export const platform = model({
       help: 'Optionally limit this platform to devices of a certain manufacturer',
     }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     device_count: f.count('dcim.device', 'platform'),
     virtualmachine_count: f.count('virtualization.virtualmachine', 'platform'),
   },

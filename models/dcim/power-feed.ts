@@ -26,7 +26,7 @@ export const powerFeed = model({
     ...cabled(),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     ...occupied(),
   },
   unique: [['power_panel', 'name']],

@@ -15,7 +15,7 @@ export const powerPanel = model({
     }),
     name: f.string({ max: 100, required: true }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     powerfeed_count: f.count('dcim.powerfeed', 'power_panel'),
   },
   unique: [['site', 'name']],

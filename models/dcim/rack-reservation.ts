@@ -17,7 +17,7 @@ export const rackReservation = model({
     user: f.fk('users.user', { required: true, onDelete: 'protect' }),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200, required: true }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['status', 'user', 'description', 'units'],
   display: 'Reservation for rack {rack}',

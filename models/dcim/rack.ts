@@ -77,7 +77,7 @@ export const rack = model({
     }),
     airflow: f.choice(RackAirflow, { nullable: true }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     device_count: f.count('dcim.device', 'rack'),
     powerfeed_count: f.count('dcim.powerfeed', 'rack'),
   },

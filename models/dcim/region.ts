@@ -11,7 +11,7 @@ export const region = model({
     slug: f.slug({ required: true }),
     parent: f.fk('dcim.region', { onDelete: 'cascade' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     site_count: f.count('dcim.site', 'region'),
   },
   unique: [

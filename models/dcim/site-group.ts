@@ -12,7 +12,7 @@ export const siteGroup = model({
     slug: f.slug({ required: true }),
     parent: f.fk('dcim.sitegroup', { onDelete: 'cascade' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     site_count: f.count('dcim.site', 'group'),
   },
   unique: [

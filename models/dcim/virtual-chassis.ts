@@ -13,7 +13,7 @@ export const virtualChassis = model({
     domain: f.string({ max: 30 }),
     master: f.fk('dcim.device', { onDelete: 'set_null', nested: true }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     member_count: f.count('dcim.device', 'virtual_chassis'),
     members: f.reverseMany('dcim.device', 'virtual_chassis'),
   },

@@ -34,6 +34,10 @@ export const configContext = model({
   search: ['name', 'description'],
   customFields: false,
   filters: {
+    cluster: false, // NetBox has only cluster_id
+    device_type: false, // NetBox has only device_type_id
+    role: false, // NetBox has no such filter (its is device_role)
+    role_id: false, // NetBox's is device_role_id
     device_role_id: path('roles'),
     device_role: path('roles', { by: 'slug' }),
   },

@@ -14,7 +14,7 @@ export const aggregate = model({
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     date_added: f.date({ nullable: true }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['family', 'prefix', 'description'],
   display: '{prefix}',

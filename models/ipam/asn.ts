@@ -13,7 +13,7 @@ export const asn = model({
     rir: f.fk('ipam.rir', { required: true, onDelete: 'protect', label: 'RIR', help: 'Regional Internet Registry responsible for this AS number space' }),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['asn', 'description'],
   display: 'AS{asn}',

@@ -44,7 +44,7 @@ export const ipAddress = model({
     nat_outside: f.reverseOne('ipam.ipaddress', 'nat_inside'),
     dns_name: f.string({ max: 255, lower: true }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['family', 'address', 'description'],
   display: '{address}',

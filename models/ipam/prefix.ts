@@ -33,7 +33,7 @@ export const prefix = model({
     }),
     mark_utilized: f.boolean({ default: false, help: 'Treat as fully utilized' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['family', 'prefix', 'description'],
   display: '{prefix}',

@@ -11,7 +11,7 @@ export const routeTarget = model({
     name: f.string({ max: 21, required: true, unique: true, help: 'Route target value (formatted in accordance with RFC 4360)' }),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['name', 'description'],
   display: '{name}',

@@ -21,7 +21,7 @@ export const service = model({
     ports: f.integerList({ required: true, min: 1, max: 65535, label: 'Port numbers', example: [22, 443] }),
     ipaddresses: f.m2m('ipam.ipaddress', { label: 'IP addresses', help: 'The specific IP addresses (if any) to which this application service is bound' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['name', 'protocol', 'ports', 'description'],
   display: '{name}',

@@ -13,7 +13,7 @@ export const vlanGroup = model({
     slug: f.slug({ required: true }),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     vlan_count: f.count('ipam.vlan', 'group'),
   },
   brief: ['name', 'slug', 'description'],

@@ -33,7 +33,7 @@ export const vlan = model({
       help: 'Customer/service VLAN designation (for Q-in-Q/IEEE 802.1ad)',
     }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     prefix_count: f.count('ipam.prefix', 'vlan'),
   },
   unique: [

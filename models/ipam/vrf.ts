@@ -26,7 +26,7 @@ export const vrf = model({
     import_targets: f.m2m('ipam.routetarget', { filterAs: 'import_target' }),
     export_targets: f.m2m('ipam.routetarget', { filterAs: 'export_target' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     ipaddress_count: f.count('ipam.ipaddress', 'vrf'),
     prefix_count: f.count('ipam.prefix', 'vrf'),
   },

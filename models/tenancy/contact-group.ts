@@ -12,7 +12,7 @@ export const contactGroup = model({
     slug: f.slug({ required: true }),
     parent: f.fk('tenancy.contactgroup', { onDelete: 'cascade' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     contact_count: f.count('tenancy.contact', 'group'),
   },
   unique: [

@@ -14,7 +14,7 @@ export const contact = model({
     address: f.string({ max: 200 }),
     link: f.string({ max: 200, example: 'https://example.com/noc' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   unique: [['group', 'name']],
   brief: ['name', 'description'],

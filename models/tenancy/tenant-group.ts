@@ -12,7 +12,7 @@ export const tenantGroup = model({
     slug: f.slug({ required: true, unique: true }),
     parent: f.fk('tenancy.tenantgroup', { onDelete: 'cascade' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     tenant_count: f.count('tenancy.tenant', 'group'),
   },
   brief: ['name', 'slug', 'description'],

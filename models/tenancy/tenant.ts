@@ -11,7 +11,7 @@ export const tenant = model({
     slug: f.slug({ required: true }),
     group: f.fk('tenancy.tenantgroup', { onDelete: 'set_null' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     circuit_count: f.count('circuits.circuit', 'tenant'),
     device_count: f.count('dcim.device', 'tenant'),
     ipaddress_count: f.count('ipam.ipaddress', 'tenant'),

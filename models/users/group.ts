@@ -17,6 +17,8 @@ export const group = model({
   customFields: false,
   changeLogged: false, // NetBox records no changes of users, groups, permissions or tokens
   filters: {
+    created: false, // NetBox has no created/last_updated filters here
+    last_updated: false,
     user_id: path('<users.user.groups>'),
     permission_id: path('<users.objectpermission.groups>'),
   },

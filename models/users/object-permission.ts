@@ -24,6 +24,8 @@ export const objectPermission = model({
   customFields: false,
   changeLogged: false, // NetBox records no changes of users, groups, permissions or tokens
   filters: {
+    created: false, // NetBox has no created/last_updated filters here
+    last_updated: false,
     can_view: predicate('canView'),
     can_add: predicate('canAdd'),
     can_change: predicate('canChange'),

@@ -27,6 +27,10 @@ export const token = model({
   created: 'datetime',
   lastUpdated: false,
   filters: {
+    expires_after: false, // NetBox has expires, expires__gte/__lte, not these ranges
+    expires_before: false,
+    last_used_after: false,
+    last_used_before: false,
     key: predicate('tokenKey'), // through the key's digest, never the stored hint
   },
 })

@@ -27,6 +27,12 @@ export const user = model({
   changeLogged: false, // NetBox records no changes of users, groups, permissions or tokens
   created: 'datetime',
   filters: {
+    created: false, // NetBox has no created/last_updated filters here
+    last_updated: false,
+    date_joined_after: false, // NetBox has no range filters here
+    date_joined_before: false,
+    last_login_after: false,
+    last_login_before: false,
     permission_id: path('<users.objectpermission.users>'),
   },
 })

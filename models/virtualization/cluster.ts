@@ -23,7 +23,7 @@ export const cluster = model({
     // The older NetBox shape (before 4.2's scope_type/scope_id).
     site: f.fk('dcim.site', { onDelete: 'set_null' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     device_count: f.count('dcim.device', 'cluster'),
     virtualmachine_count: f.count('virtualization.virtualmachine', 'cluster'),
   },

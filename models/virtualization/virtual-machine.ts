@@ -35,7 +35,7 @@ export const virtualMachine = model({
     memory: f.integer({ min: 0, nullable: true, label: 'Memory (MB)' }),
     disk: f.integer({ min: 0, nullable: true, label: 'Disk (MB)' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     local_context_data: f.json({ nullable: true, filter: false, jsonObject: true }),
     interface_count: f.count('virtualization.vminterface', 'virtual_machine'),
   },

@@ -229,7 +229,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -966,7 +966,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -1236,7 +1236,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -1405,7 +1405,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -1668,7 +1668,16 @@ export const registry: Registry = {
     "lastUpdated": false,
     "readOnly": true,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "created",
+        "kind": "none"
+      },
+      {
+        "name": "message",
+        "kind": "none"
+      }
+    ],
     "indexes": [
       {
         "columns": [
@@ -2047,7 +2056,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -3160,7 +3169,21 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": true,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "cable",
+        "kind": "path",
+        "path": [
+          "cable"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cable_id",
+        "kind": "none"
+      }
+    ],
     "indexes": [],
     "changeLogged": false
   },
@@ -4750,7 +4773,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -5757,7 +5780,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -6128,7 +6151,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -10313,7 +10336,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -10594,7 +10617,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -11055,7 +11078,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -11777,7 +11800,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -11939,7 +11962,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -12338,7 +12361,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -13555,7 +13578,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -15096,7 +15119,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -15431,7 +15454,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -16510,7 +16533,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -16864,7 +16887,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -17003,6 +17026,14 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [],
     "filters": [
+      {
+        "name": "physical_address",
+        "kind": "none"
+      },
+      {
+        "name": "shipping_address",
+        "kind": "none"
+      },
       {
         "name": "tenant_group_id",
         "kind": "path",
@@ -17179,7 +17210,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -17384,7 +17415,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -17888,6 +17919,22 @@ export const registry: Registry = {
     "hooks": [],
     "filters": [
       {
+        "name": "cluster",
+        "kind": "none"
+      },
+      {
+        "name": "device_type",
+        "kind": "none"
+      },
+      {
+        "name": "role",
+        "kind": "none"
+      },
+      {
+        "name": "role_id",
+        "kind": "none"
+      },
+      {
         "name": "device_role_id",
         "kind": "path",
         "path": [
@@ -18344,7 +18391,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       }
@@ -18874,7 +18921,12 @@ export const registry: Registry = {
     "hooks": [
       "exporttemplate"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "template_code",
+        "kind": "none"
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -18991,7 +19043,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -19550,7 +19602,16 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "additional_headers",
+        "kind": "none"
+      },
+      {
+        "name": "body_template",
+        "kind": "none"
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -19664,7 +19725,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -19846,7 +19907,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -20293,7 +20354,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -20751,7 +20812,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -21167,7 +21228,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -21502,7 +21563,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -21890,7 +21951,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -22158,7 +22219,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -22399,7 +22460,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -22640,7 +22701,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -22879,7 +22940,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -23128,7 +23189,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -23337,7 +23398,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -23568,7 +23629,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -23918,7 +23979,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -24087,7 +24148,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -24211,7 +24272,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -24540,7 +24601,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -24688,6 +24749,14 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [],
     "filters": [
+      {
+        "name": "created",
+        "kind": "none"
+      },
+      {
+        "name": "last_updated",
+        "kind": "none"
+      },
       {
         "name": "user_id",
         "kind": "path",
@@ -24875,6 +24944,14 @@ export const registry: Registry = {
     ],
     "filters": [
       {
+        "name": "created",
+        "kind": "none"
+      },
+      {
+        "name": "last_updated",
+        "kind": "none"
+      },
+      {
         "name": "can_view",
         "kind": "predicate",
         "predicate": "canView"
@@ -25038,6 +25115,22 @@ export const registry: Registry = {
       "token"
     ],
     "filters": [
+      {
+        "name": "expires_after",
+        "kind": "none"
+      },
+      {
+        "name": "expires_before",
+        "kind": "none"
+      },
+      {
+        "name": "last_used_after",
+        "kind": "none"
+      },
+      {
+        "name": "last_used_before",
+        "kind": "none"
+      },
       {
         "name": "key",
         "kind": "predicate",
@@ -25233,6 +25326,30 @@ export const registry: Registry = {
     ],
     "filters": [
       {
+        "name": "created",
+        "kind": "none"
+      },
+      {
+        "name": "last_updated",
+        "kind": "none"
+      },
+      {
+        "name": "date_joined_after",
+        "kind": "none"
+      },
+      {
+        "name": "date_joined_before",
+        "kind": "none"
+      },
+      {
+        "name": "last_login_after",
+        "kind": "none"
+      },
+      {
+        "name": "last_login_before",
+        "kind": "none"
+      },
+      {
         "name": "permission_id",
         "kind": "path",
         "path": [
@@ -25383,7 +25500,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -25581,7 +25698,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -26062,7 +26179,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
