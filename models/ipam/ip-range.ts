@@ -1,4 +1,4 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, predicate } from '../../codegen/dsl.js'
 import { contactFilters, tenancyFilters } from '../../codegen/fragments.js'
 import { IPFamily } from './ip-address.js'
 
@@ -34,6 +34,8 @@ export const ipRange = model({
   ordering: ['vrf', 'start_address', 'id'],
   search: ['description', 'comments'],
   filters: {
+    contains: predicate('ipRangeContains'),
+    parent: predicate('ipRangeParent'),
     ...tenancyFilters(),
     ...contactFilters(),
   },

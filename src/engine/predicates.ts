@@ -4,6 +4,7 @@ import { keyDigest } from '../auth/keys.js'
 import type { ModelDef } from '../registry/types.js'
 import type { CustomCondition, Target } from './filters.js'
 import { q } from './sql.js'
+import { networkOf, parseIp } from './validate.js'
 
 /** Conditions.hints key of SECRET_KEY, set by the list read (read.ts). */
 export const SECRET_KEY_HINT = 'secret-key'
@@ -79,7 +80,42 @@ const canDo = (action: string) => (m: ModelDef): Target => {
   return bool(`t.${q(f.column)} @> ARRAY['${action}']::text[]`)
 }
 
+const column = (m: ModelDef, name: string) => `t.${q(m.fields.find((f) => f.name === name)!.column)}`
+
+/**
+ * IPRangeFilterSet.search_contains: ranges with start <= value <= end, compared as NetBox's query
+ * does (the value as an inet, a bare address with its full mask). One value (a CharFilter).
+ */
+const ipRangeContains = (m: ModelDef): Target => {
+  const [start, end] = [column(m, 'start_address'), column(m, 'end_address')]
+  const apply: CustomCondition = (c, values) => {
+    const ip = parseIp(values[0])
+    if (!ip) return { error: 'Enter a valid IPv4 or IPv6 address.' }
+    const v = `${c.bind(`${ip.addr.toString()}/${ip.len}`)}::text::inet`
+    return { sql: `(${start} <= ${v} AND ${end} >= ${v})` }
+  }
+  return { expr: 't.id', kind: 'text', nullable: false, stringish: false, custom: { apply, lookups: [] } }
+}
+
+/** IPRangeFilterSet.search_by_parent: both ends' host addresses inside one of the prefixes given. */
+const ipRangeParent = (m: ModelDef): Target => {
+  const [start, end] = [column(m, 'start_address'), column(m, 'end_address')]
+  const apply: CustomCondition = (c, values) => {
+    const parts: string[] = []
+    for (const raw of values) {
+      const ip = parseIp(raw)
+      if (!ip) return { error: 'Enter a valid IPv4 or IPv6 prefix.' }
+      const p = `${c.bind(`${networkOf(ip.addr, ip.len)}/${ip.len}`)}::text::cidr`
+      parts.push(`(host(${start})::inet <<= ${p} AND host(${end})::inet <<= ${p})`)
+    }
+    return { sql: `(${parts.join(' OR ')})` }
+  }
+  return { expr: 't.id', kind: 'text', nullable: false, stringish: false, custom: { apply, lookups: [] } }
+}
+
 export const PREDICATES: Record<string, (m: ModelDef) => Target> = {
+  ipRangeContains,
+  ipRangeParent,
   interfaceKind,
   tokenKey,
   assignedToInterface,

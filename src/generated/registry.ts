@@ -21281,6 +21281,16 @@ export const registry: Registry = {
     ],
     "filters": [
       {
+        "name": "contains",
+        "kind": "predicate",
+        "predicate": "ipRangeContains"
+      },
+      {
+        "name": "parent",
+        "kind": "predicate",
+        "predicate": "ipRangeParent"
+      },
+      {
         "name": "tenant_group_id",
         "kind": "path",
         "path": [

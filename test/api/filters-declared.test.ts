@@ -208,6 +208,27 @@ describe('cables and scopes', () => {
   })
 })
 
+describe('named predicates', () => {
+  test('ip-ranges?contains / parent', async () => {
+    const r = await create(t, '/api/ipam/ip-ranges/', { start_address: '192.0.2.10/24', end_address: '192.0.2.20/24' })
+    assert.deepEqual(await ids('/api/ipam/ip-ranges/?parent=192.0.2.0/24'), [r.id])
+    assert.deepEqual(await ids('/api/ipam/ip-ranges/?parent=192.0.2.0/28'), [])
+    assert.deepEqual(await ids('/api/ipam/ip-ranges/?parent=10.0.0.0/8&parent=192.0.0.0/16'), [r.id])
+    assert.deepEqual(await ids('/api/ipam/ip-ranges/?contains=192.0.2.10/24'), [r.id])
+    assert.deepEqual(await ids('/api/ipam/ip-ranges/?contains=192.0.3.1/24'), [])
+    const res = await t.api('GET', '/api/ipam/ip-ranges/?contains=nope')
+    assert.equal(res.status, 400, show(res))
+  })
+
+  test('permissions?can_view', async () => {
+    const p = await create(t, '/api/users/permissions/', { name: 'p', object_types: ['dcim.site'], actions: ['view', 'change'] })
+    const q = await create(t, '/api/users/permissions/', { name: 'q', object_types: ['dcim.site'], actions: ['add'] })
+    assert.deepEqual(await ids('/api/users/permissions/?can_view=true'), [p.id])
+    assert.deepEqual(await ids('/api/users/permissions/?can_view=false'), [q.id])
+    assert.deepEqual(await ids('/api/users/permissions/?can_delete=true'), [])
+  })
+})
+
 describe('token keys', () => {
   test('key matches through the digest; partial matches are refused, never ignored', async () => {
     const other = await t.makeToken('someone')
