@@ -141,6 +141,8 @@ export interface Target {
   range?: 'gte' | 'lte'
   /** Own SQL instead of comparing `expr`; `lookups` are the suffixes it accepts. */
   custom?: { apply: CustomCondition; lookups: readonly string[] }
+  /** What it matches, for the OpenAPI document (declared filters). */
+  description?: string
 }
 
 /** Filterable names of a model, each mapped to the SQL it compares. */

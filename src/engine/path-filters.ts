@@ -124,7 +124,7 @@ function pathTarget(m: ModelDef, d: PathFilterDecl): Target {
       const r = plainTerm(c, inner, lookup, values)
       return 'error' in r ? r : { sql: along(hops, r.sql) }
     }
-    return { ...inner, expr: 't.id', custom: { apply, lookups: d.lookups ? lookupsFor(inner) : [] } }
+    return { ...inner, expr: 't.id', custom: { apply, lookups: d.lookups ? lookupsFor(inner) : [] }, description: describePath(d) }
   }
   const last = hops[hops.length - 1]
   const to = last.to
@@ -162,7 +162,15 @@ function pathTarget(m: ModelDef, d: PathFilterDecl): Target {
     const any = parts.length > 1 ? `(${parts.join(' OR ')})` : parts[0]
     return { sql: lookup === 'n' ? `NOT coalesce(${any}, false)` : any }
   }
-  return { expr: 't.id', kind, nullable: true, stringish: false, custom: { apply, lookups: d.lookups ? ['n'] : [] } }
+  return { expr: 't.id', kind, nullable: true, stringish: false, custom: { apply, lookups: d.lookups ? ['n'] : [] }, description: describePath(d) }
+}
+
+function describePath(d: PathFilterDecl): string {
+  const via = d.path.join(' → ')
+  const by = d.by && d.by !== 'id' ? ` (by ${d.by})` : ' (by ID)'
+  const tree = d.tree ? ', the node or any below it' : ''
+  const vc = d.virtualChassis ? `, widened to the members of its virtual chassis${d.virtualChassis === 'master' ? ' when it is the master' : ''}` : ''
+  return `Through ${via}${by}${tree}${vc}`
 }
 
 function boolTarget(sqlFor: (yes: boolean) => string): Target {
@@ -186,7 +194,7 @@ function declaredTarget(m: ModelDef, d: FilterDecl): Target | undefined {
         return `t.${q(f.kind === 'generic' ? f.idColumn : f.column)} IS NOT NULL`
       })
       const some = cols.length > 1 ? `(${cols.join(' OR ')})` : cols[0]
-      return boolTarget((yes) => (yes ? some : `NOT ${some}`))
+      return { ...boolTarget((yes) => (yes ? some : `NOT ${some}`)), description: `${d.fields.join(' or ')} is set` }
     }
     case 'exists': {
       const tm = getModel(d.target)
@@ -194,7 +202,7 @@ function declaredTarget(m: ModelDef, d: FilterDecl): Target | undefined {
       const match =
         via.kind === 'generic' ? `x.${q(via.idColumn)} = t.id AND x.${q(via.typeColumn)} = ${lit(m.key)}` : `x.${q(via.column)} = t.id`
       const ex = `EXISTS (SELECT 1 FROM ${q(tm.table)} x WHERE ${match})`
-      return boolTarget((yes) => (yes ? ex : `NOT ${ex}`))
+      return { ...boolTarget((yes) => (yes ? ex : `NOT ${ex}`)), description: `Has ${tm.verbosePlural}` }
     }
     case 'any_of': {
       const parts = d.paths.map((p) => pathTarget(m, p))
@@ -208,7 +216,7 @@ function declaredTarget(m: ModelDef, d: FilterDecl): Target | undefined {
         const any = `(${sqls.join(' OR ')})`
         return { sql: lookup === 'n' ? `NOT coalesce(${any}, false)` : any }
       }
-      return { ...parts[0], custom: { apply, lookups: d.lookups ? ['n'] : [] } }
+      return { ...parts[0], custom: { apply, lookups: d.lookups ? ['n'] : [] }, description: `Any of: ${d.paths.map(describePath).join('; ')}` }
     }
     case 'predicate': {
       const p = PREDICATES[d.predicate]
@@ -233,7 +241,8 @@ function requestTarget(m: ModelDef, actions: string[]): Target {
       sql: `t.id IN (SELECT oc.changed_object_id FROM ${changes} oc WHERE oc.changed_object_type = ${lit(m.key)} AND oc.request_id = ${c.bind(canonical)} AND ${action})`,
     }
   }
-  return { expr: 't.id', kind: 'text', nullable: false, stringish: false, custom: { apply, lookups: [] } }
+  const what = actions.length > 1 ? 'created or updated' : `${actions[0]}d`
+  return { expr: 't.id', kind: 'text', nullable: false, stringish: false, custom: { apply, lookups: [] }, description: `Objects ${what} by the request with this ID (a UUID)` }
 }
 
 /**
