@@ -108,7 +108,8 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
     case 'reverse_many':
       return { ...base, kind: 'reverse_many', target: input.target, via: input.via, readOnly: true, filter: false }
     case 'count':
-      return { ...base, kind: 'count', target: input.target, via: input.via, readOnly: true, filter: false }
+      // Filterable only when declared (NetBox filters on its counter caches, `interface_count__gte=4`).
+      return { ...base, kind: 'count', target: input.target, via: input.via, readOnly: true, filter: input.filter ?? false }
     case 'const':
       return { ...base, kind: 'const', value: input.value, readOnly: true, filter: false }
     default: {

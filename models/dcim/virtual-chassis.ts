@@ -14,7 +14,7 @@ export const virtualChassis = model({
     master: f.fk('dcim.device', { onDelete: 'set_null', nested: true }),
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
-    member_count: f.count('dcim.device', 'virtual_chassis'),
+    member_count: f.count('dcim.device', 'virtual_chassis', { filter: true }),
     members: f.reverseMany('dcim.device', 'virtual_chassis'),
   },
   brief: ['name', 'master', 'member_count', 'description'],

@@ -37,7 +37,7 @@ export const virtualMachine = model({
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     local_context_data: f.json({ nullable: true, filter: false, jsonObject: true }),
-    interface_count: f.count('virtualization.vminterface', 'virtual_machine'),
+    interface_count: f.count('virtualization.vminterface', 'virtual_machine', { filter: true }),
   },
   unique: [['cluster', 'name']],
   brief: ['name', 'description'],

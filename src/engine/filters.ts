@@ -161,6 +161,11 @@ function targetsOf(m: ModelDef): Map<string, Target> {
         const col = target.fields.find((x) => x.name === by)!.column
         out.set(f.name, { expr: `t.${q(f.column)}`, kind: 'text', nullable: true, stringish: false, via: { table: target.table, column: col } })
       }
+    } else if (f.kind === 'count') {
+      // NetBox's counter caches; here counted in the query (the via column's index serves it).
+      const target = getModel(f.target)
+      const via = target.fields.find((x) => x.name === f.via)!
+      out.set(f.name, { expr: `(SELECT count(*) FROM ${q(target.table)} x WHERE x.${q(via.column)} = t.id)::int`, kind: 'int', nullable: false, stringish: false })
     } else if (f.kind === 'generic') {
       out.set(f.typeField, { expr: `t.${q(f.typeColumn)}`, kind: 'text', nullable: true, stringish: true })
       out.set(f.idField, { expr: `t.${q(f.idColumn)}`, kind: 'int', nullable: true, stringish: false })

@@ -229,6 +229,21 @@ describe('named predicates', () => {
   })
 })
 
+describe('counts', () => {
+  test('devices?interface_count (NetBox counter caches), with number lookups', async () => {
+    const counts = new Map<number, number>()
+    for (const d of (await get(t, '/api/dcim/devices/?limit=0')).results as Obj[]) counts.set(d.id, d.interface_count)
+    const most = Math.max(...counts.values())
+    const want = [...counts].filter(([, n]) => n === most).map(([id]) => id).sort((x, y) => x - y)
+    assert.deepEqual(await ids(`/api/dcim/devices/?interface_count=${most}&ordering=id`), want)
+    assert.deepEqual(await ids(`/api/dcim/devices/?interface_count__gt=${most}`), [])
+    assert.equal((await ids(`/api/dcim/devices/?interface_count__gte=0`)).length, counts.size)
+    assert.deepEqual(await ids(`/api/dcim/devices/?console_port_count__gt=0`), [])
+    const res = await t.api('GET', '/api/dcim/devices/?interface_count=many')
+    assert.equal(res.status, 400, show(res))
+  })
+})
+
 describe('token keys', () => {
   test('key matches through the digest; partial matches are refused, never ignored', async () => {
     const other = await t.makeToken('someone')
