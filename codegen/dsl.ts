@@ -160,6 +160,8 @@ export interface ExistsFilterInput {
 export interface PredicateFilterInput {
   kind: 'predicate'
   name: string
+  /** The predicate's arguments (e.g. the field it reads). */
+  args?: string[]
 }
 /** Matches when any of the paths does, for one value (NetBox's `vlan_id`: untagged, tagged or Q-in-Q). */
 export interface AnyOfFilterInput {
@@ -182,8 +184,8 @@ export function notNull(...fields: string[]): NotNullFilterInput {
 export function exists(target: string, via: string): ExistsFilterInput {
   return { kind: 'exists', target, via }
 }
-export function predicate(name: string): PredicateFilterInput {
-  return { kind: 'predicate', name }
+export function predicate(name: string, ...args: string[]): PredicateFilterInput {
+  return { kind: 'predicate', name, ...(args.length ? { args } : {}) }
 }
 
 export interface ModelInput {

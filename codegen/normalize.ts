@@ -159,7 +159,7 @@ function normaliseFilter(name: string, input: FilterInput | false, where: string
     case 'exists':
       return { name, kind: 'exists', target: input.target, via: input.via }
     case 'predicate':
-      return { name, kind: 'predicate', predicate: input.name }
+      return { name, kind: 'predicate', predicate: input.name, args: input.args ?? [] }
     case 'any_of':
       return {
         name,

@@ -1,4 +1,4 @@
-import { choices, f, model, path } from '../../codegen/dsl.js'
+import { choices, f, model, path, predicate } from '../../codegen/dsl.js'
 import { siteTreeFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 // NetBox's RackReservationStatusChoices.
@@ -24,6 +24,7 @@ export const rackReservation = model({
   ordering: ['created', 'id'],
   search: ['description', 'comments'],
   filters: {
+    unit: predicate('arrayContains', 'units'),
     ...tenancyFilters(),
     ...siteTreeFilters('rack.site'),
     site_id: path('rack.site'),

@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, predicate } from '../../codegen/dsl.js'
 import { ServiceProtocol } from './service.js'
 
 export const serviceTemplate = model({
@@ -18,4 +18,7 @@ export const serviceTemplate = model({
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'description', 'comments'],
+  filters: {
+    port: predicate('arrayContains', 'ports'),
+  },
 })

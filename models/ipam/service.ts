@@ -1,4 +1,4 @@
-import { choices, f, model, path } from '../../codegen/dsl.js'
+import { choices, f, model, path, predicate } from '../../codegen/dsl.js'
 import { contactFilters } from '../../codegen/fragments.js'
 
 export const ServiceProtocol = choices({ tcp: 'TCP', udp: 'UDP', sctp: 'SCTP' })
@@ -28,6 +28,7 @@ export const service = model({
   ordering: ['protocol', 'id'],
   search: ['name', 'description', 'comments'],
   filters: {
+    port: predicate('arrayContains', 'ports'),
     ...contactFilters(),
     device_id: path('parent<dcim.device>', { lookups: false }),
     device: path('parent<dcim.device>', { by: 'name', lookups: false }),

@@ -221,7 +221,7 @@ function declaredTarget(m: ModelDef, d: FilterDecl): Target | undefined {
     case 'predicate': {
       const p = PREDICATES[d.predicate]
       if (!p) throw new Error(`${m.file}: filter '${d.name}' names unknown predicate '${d.predicate}'`)
-      return p(m)
+      return p(m, d.args)
     }
   }
 }

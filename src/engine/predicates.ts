@@ -113,7 +113,31 @@ const ipRangeParent = (m: ModelDef): Target => {
   return { expr: 't.id', kind: 'text', nullable: false, stringish: false, custom: { apply, lookups: [] } }
 }
 
-export const PREDICATES: Record<string, (m: ModelDef) => Target> = {
+/**
+ * NumericArrayFilter(lookup_expr='contains') on an integer list field (`ports`, `units`): the list
+ * holds the value (any of the values given); `n` negates; `empty` is an empty list.
+ */
+const arrayContains = (m: ModelDef, [field]: string[]): Target => {
+  const col = column(m, field)
+  const apply: CustomCondition = (c, values, lookup) => {
+    if (lookup === 'empty') {
+      if (/^(true|1|yes|on)$/i.test(values[0])) return { sql: `cardinality(${col}) = 0` }
+      if (/^(false|0|no|off)$/i.test(values[0])) return { sql: `cardinality(${col}) > 0` }
+      return { error: `'${values[0]}' value must be either True or False.` }
+    }
+    const nums: number[] = []
+    for (const v of values) {
+      if (!/^-?\d{1,10}$/.test(v.trim()) || Math.abs(Number(v)) > 2147483647) return { error: 'Enter a whole number.' }
+      nums.push(Number(v))
+    }
+    const any = `${col} && ${c.bind(nums)}::int[]`
+    return { sql: lookup === 'n' ? `NOT (${any})` : any }
+  }
+  return { expr: 't.id', kind: 'int', nullable: false, stringish: false, custom: { apply, lookups: ['n', 'empty'] } }
+}
+
+export const PREDICATES: Record<string, (m: ModelDef, args: string[]) => Target> = {
+  arrayContains,
   ipRangeContains,
   ipRangeParent,
   interfaceKind,

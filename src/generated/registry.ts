@@ -9626,7 +9626,8 @@ export const registry: Registry = {
       {
         "name": "kind",
         "kind": "predicate",
-        "predicate": "interfaceKind"
+        "predicate": "interfaceKind",
+        "args": []
       },
       {
         "name": "virtual_chassis_member_id",
@@ -15506,6 +15507,14 @@ export const registry: Registry = {
     ],
     "filters": [
       {
+        "name": "unit",
+        "kind": "predicate",
+        "predicate": "arrayContains",
+        "args": [
+          "units"
+        ]
+      },
+      {
         "name": "tenant_group_id",
         "kind": "path",
         "path": [
@@ -20866,7 +20875,8 @@ export const registry: Registry = {
       {
         "name": "assigned_to_interface",
         "kind": "predicate",
-        "predicate": "assignedToInterface"
+        "predicate": "assignedToInterface",
+        "args": []
       },
       {
         "name": "tenant_group_id",
@@ -21283,12 +21293,14 @@ export const registry: Registry = {
       {
         "name": "contains",
         "kind": "predicate",
-        "predicate": "ipRangeContains"
+        "predicate": "ipRangeContains",
+        "args": []
       },
       {
         "name": "parent",
         "kind": "predicate",
-        "predicate": "ipRangeParent"
+        "predicate": "ipRangeParent",
+        "args": []
       },
       {
         "name": "tenant_group_id",
@@ -22521,6 +22533,14 @@ export const registry: Registry = {
     "hooks": [],
     "filters": [
       {
+        "name": "port",
+        "kind": "predicate",
+        "predicate": "arrayContains",
+        "args": [
+          "ports"
+        ]
+      },
+      {
         "name": "contact",
         "kind": "path",
         "path": [
@@ -22759,7 +22779,16 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "port",
+        "kind": "predicate",
+        "predicate": "arrayContains",
+        "args": [
+          "ports"
+        ]
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -24964,22 +24993,26 @@ export const registry: Registry = {
       {
         "name": "can_view",
         "kind": "predicate",
-        "predicate": "canView"
+        "predicate": "canView",
+        "args": []
       },
       {
         "name": "can_add",
         "kind": "predicate",
-        "predicate": "canAdd"
+        "predicate": "canAdd",
+        "args": []
       },
       {
         "name": "can_change",
         "kind": "predicate",
-        "predicate": "canChange"
+        "predicate": "canChange",
+        "args": []
       },
       {
         "name": "can_delete",
         "kind": "predicate",
-        "predicate": "canDelete"
+        "predicate": "canDelete",
+        "args": []
       }
     ],
     "indexes": [],
@@ -25144,7 +25177,8 @@ export const registry: Registry = {
       {
         "name": "key",
         "kind": "predicate",
-        "predicate": "tokenKey"
+        "predicate": "tokenKey",
+        "args": []
       }
     ],
     "indexes": [],

@@ -247,7 +247,7 @@ export type FilterDecl =
   | { name: string; kind: 'any_of'; paths: PathFilterDecl[]; lookups: boolean }
   | { name: string; kind: 'not_null'; fields: string[] }
   | { name: string; kind: 'exists'; target: string; via: string }
-  | { name: string; kind: 'predicate'; predicate: string }
+  | { name: string; kind: 'predicate'; predicate: string; args: string[] }
   | { name: string; kind: 'none' }
 
 export type Registry = Record<string, ModelDef>

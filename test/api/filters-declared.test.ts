@@ -220,6 +220,17 @@ describe('named predicates', () => {
     assert.equal(res.status, 400, show(res))
   })
 
+  test('services?port: the list holds the port', async () => {
+    const s1 = await create(t, '/api/ipam/services/', { parent_object_type: 'dcim.device', parent_object_id: a.device.id, name: 'ssh', protocol: 'tcp', ports: [22, 2222] })
+    const s2 = await create(t, '/api/ipam/services/', { parent_object_type: 'dcim.device', parent_object_id: b.device.id, name: 'web', protocol: 'tcp', ports: [443] })
+    assert.deepEqual(await ids('/api/ipam/services/?port=2222'), [s1.id])
+    assert.deepEqual(await ids('/api/ipam/services/?port__n=22'), [s2.id])
+    assert.deepEqual(await ids('/api/ipam/services/?port=80'), [])
+    assert.deepEqual(await ids(`/api/ipam/services/?device_id=${b.device.id}`), [s2.id])
+    const res = await t.api('GET', '/api/ipam/services/?port=http')
+    assert.equal(res.status, 400, show(res))
+  })
+
   test('permissions?can_view', async () => {
     const p = await create(t, '/api/users/permissions/', { name: 'p', object_types: ['dcim.site'], actions: ['view', 'change'] })
     const q = await create(t, '/api/users/permissions/', { name: 'q', object_types: ['dcim.site'], actions: ['add'] })
