@@ -115,7 +115,8 @@ const ipRangeParent = (m: ModelDef): Target => {
 
 /**
  * NumericArrayFilter(lookup_expr='contains') on an integer list field (`ports`, `units`): the list
- * holds the value (any of the values given); `n` negates; `empty` is an empty list.
+ * holds the value (any of the values given); `n` negates; `empty` is an empty list; `lt`, `gt`, …
+ * compare the list with `[value]` as PostgreSQL orders arrays (what NetBox's query does).
  */
 const arrayContains = (m: ModelDef, [field]: string[]): Target => {
   const col = column(m, field)
@@ -130,10 +131,13 @@ const arrayContains = (m: ModelDef, [field]: string[]): Target => {
       if (!/^-?\d{1,10}$/.test(v.trim()) || Math.abs(Number(v)) > 2147483647) return { error: 'Enter a whole number.' }
       nums.push(Number(v))
     }
+    const op = { lt: '<', lte: '<=', gt: '>', gte: '>=' }[lookup]
+    // NetBox wraps the value in a list for every lookup: `ports__lt=[5]` compares the arrays.
+    if (op) return { sql: `(${nums.map((n) => `${col} ${op} ARRAY[${c.bind(n)}::int]`).join(' OR ')})` }
     const any = `${col} && ${c.bind(nums)}::int[]`
     return { sql: lookup === 'n' ? `NOT (${any})` : any }
   }
-  return { expr: 't.id', kind: 'int', nullable: false, stringish: false, custom: { apply, lookups: ['n', 'empty'] } }
+  return { expr: 't.id', kind: 'int', nullable: false, stringish: false, custom: { apply, lookups: ['n', 'lte', 'lt', 'gte', 'gt', 'empty'] } }
 }
 
 export const PREDICATES: Record<string, (m: ModelDef, args: string[]) => Target> = {

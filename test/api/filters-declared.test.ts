@@ -226,6 +226,7 @@ describe('named predicates', () => {
     assert.deepEqual(await ids('/api/ipam/services/?port=2222'), [s1.id])
     assert.deepEqual(await ids('/api/ipam/services/?port__n=22'), [s2.id])
     assert.deepEqual(await ids('/api/ipam/services/?port=80'), [])
+    assert.deepEqual(await ids('/api/ipam/services/?port__gt=100'), [s2.id]) // {443} > {100}; {22,2222} < {100}
     assert.deepEqual(await ids(`/api/ipam/services/?device_id=${b.device.id}`), [s2.id])
     const res = await t.api('GET', '/api/ipam/services/?port=http')
     assert.equal(res.status, 400, show(res))
