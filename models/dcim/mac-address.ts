@@ -1,4 +1,4 @@
-import { f, model, notNull, path } from '../../codegen/dsl.js'
+import { f, model, notNull, path, predicate } from '../../codegen/dsl.js'
 
 export const macAddress = model({
   app: 'dcim',
@@ -18,6 +18,7 @@ export const macAddress = model({
   ordering: ['mac_address', 'id'],
   search: ['mac_address', 'description', 'comments'],
   filters: {
+    primary: predicate('primaryMac'),
     device_id: path('assigned_object<dcim.interface>.device', { virtualChassis: 'master', lookups: false }),
     device: path('assigned_object<dcim.interface>.device', { by: 'name', virtualChassis: 'master', lookups: false }),
     virtual_machine_id: path('assigned_object<virtualization.vminterface>.virtual_machine', { lookups: false }),

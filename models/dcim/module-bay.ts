@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
 import { component, deviceComponentFilters } from '../../codegen/fragments.js'
 
 export const moduleBay = model({
@@ -19,6 +19,7 @@ export const moduleBay = model({
   ordering: ['device', 'name', 'id'],
   search: ['name', 'label', 'description'],
   filters: {
+    installed_module_id: path('<dcim.module.module_bay>'),
     ...deviceComponentFilters(),
   },
 })

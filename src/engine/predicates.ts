@@ -3,6 +3,7 @@
 import { keyDigest } from '../auth/keys.js'
 import type { ModelDef } from '../registry/types.js'
 import type { CustomCondition, Target } from './filters.js'
+import { allModels } from './models.js'
 import { q } from './sql.js'
 import { networkOf, parseIp } from './validate.js'
 
@@ -61,7 +62,7 @@ function bool(sql: string): Target {
   const apply: CustomCondition = (_c, values) => {
     const v = values[0]
     if (/^(true|1|yes|on)$/i.test(v)) return { sql }
-    if (/^(false|0|no|off)$/i.test(v)) return { sql: `NOT (${sql})` }
+    if (/^(false|0|no|off)$/i.test(v)) return { sql: `NOT coalesce((${sql}), false)` }
     return { error: `'${v}' value must be either True or False.` }
   }
   return { expr: 't.id', kind: 'bool', nullable: false, stringish: false, custom: { apply, lookups: [] } }
@@ -140,7 +141,16 @@ const arrayContains = (m: ModelDef, [field]: string[]): Target => {
   return { expr: 't.id', kind: 'int', nullable: false, stringish: false, custom: { apply, lookups: ['n', 'lte', 'lt', 'gte', 'gt', 'empty'] } }
 }
 
+/** MACAddressFilterSet.filter_primary: the primary MAC address of some interface or VM interface. */
+const primaryMac = (m: ModelDef): Target => {
+  const holders = allModels().flatMap((x) =>
+    x.fields.filter((f) => f.kind === 'fk' && f.target === m.key && f.name === 'primary_mac_address').map((f) => `SELECT ${q(f.column)} FROM ${q(x.table)} WHERE ${q(f.column)} IS NOT NULL`),
+  )
+  return bool(`t.id IN (${holders.join(' UNION ALL ')})`)
+}
+
 export const PREDICATES: Record<string, (m: ModelDef, args: string[]) => Target> = {
+  primaryMac,
   arrayContains,
   ipRangeContains,
   ipRangeParent,

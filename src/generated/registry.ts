@@ -10669,6 +10669,12 @@ export const registry: Registry = {
     ],
     "filters": [
       {
+        "name": "primary",
+        "kind": "predicate",
+        "predicate": "primaryMac",
+        "args": []
+      },
+      {
         "name": "device_id",
         "kind": "path",
         "path": [
@@ -11434,6 +11440,15 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [],
     "filters": [
+      {
+        "name": "installed_module_id",
+        "kind": "path",
+        "path": [
+          "<dcim.module.module_bay>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
       {
         "name": "region_id",
         "kind": "path",

@@ -109,6 +109,9 @@ describe('assigned objects (NetBox filter_device)', () => {
     assert.deepEqual(await ids('/api/ipam/ip-addresses/?device_id=999999'), [])
     assert.deepEqual(await ids(`/api/ipam/ip-addresses/?interface_id=${a.iface.id}`), [ip.id])
     assert.deepEqual(await ids(`/api/ipam/ip-addresses/?interface_id=${b.iface.id}`), [])
+    const loose = await create(t, '/api/ipam/ip-addresses/', { address: '10.9.9.9/24' })
+    assert.deepEqual(await ids('/api/ipam/ip-addresses/?assigned_to_interface=false'), [loose.id])
+    assert.deepEqual(await ids('/api/ipam/ip-addresses/?assigned_to_interface=true'), [ip.id])
   })
 
   test('virtual chassis: members and master', async () => {
@@ -230,6 +233,16 @@ describe('named predicates', () => {
     assert.deepEqual(await ids(`/api/ipam/services/?device_id=${b.device.id}`), [s2.id])
     const res = await t.api('GET', '/api/ipam/services/?port=http')
     assert.equal(res.status, 400, show(res))
+  })
+
+  test('mac-addresses?primary', async () => {
+    const m1 = await create(t, '/api/dcim/mac-addresses/', { mac_address: '00:00:00:00:00:01', assigned_object_type: 'dcim.interface', assigned_object_id: a.iface.id })
+    const m2 = await create(t, '/api/dcim/mac-addresses/', { mac_address: '00:00:00:00:00:02', assigned_object_type: 'dcim.interface', assigned_object_id: a.iface.id })
+    const res = await t.api('PATCH', `/api/dcim/interfaces/${a.iface.id}/`, { primary_mac_address: m1.id })
+    assert.equal(res.status, 200, show(res))
+    assert.deepEqual(await ids('/api/dcim/mac-addresses/?primary=true'), [m1.id])
+    assert.deepEqual(await ids('/api/dcim/mac-addresses/?primary=false'), [m2.id])
+    assert.deepEqual(await ids('/api/dcim/mac-addresses/?assigned=true&ordering=id'), [m1.id, m2.id])
   })
 
   test('permissions?can_view', async () => {
