@@ -131,6 +131,67 @@ export type FieldInput =
   | CountInput
   | ConstInput
 
+/**
+ * A filter through a path of fields (NetBox's `field_name='device__role'`): each step a foreign key,
+ * a many-to-many, a generic relation narrowed to one model (`assigned_object<dcim.interface>`) or a
+ * reverse relation (a `reverse_many`/`count` field, or `<app.model.field>`: the rows of that model
+ * whose foreign key, generic relation or many-to-many `field` points here).
+ * A path ending at a relation compares its id, or `by` (NetBox's `to_field_name`); one ending at a
+ * scalar or choice compares that field with its lookups. `tree` matches the node named and its
+ * descendants (NetBox's TreeNodeMultipleChoiceFilter); `lookups: false` takes no `__` lookups.
+ */
+export interface PathFilterInput {
+  kind: 'path'
+  path: string
+  by?: string
+  tree?: boolean
+  lookups?: boolean
+  /** Widen a device to its virtual chassis (NetBox's `Device.vc_interfaces()`, see path-filters.ts). */
+  virtualChassis?: 'members' | 'master'
+}
+/** A boolean: some of these columns are set (true) or none is (false); `isnull` negated. */
+export interface NotNullFilterInput {
+  kind: 'not_null'
+  fields: string[]
+}
+/** A boolean: rows of another model point here (`target.via`), e.g. `devices?interfaces`. */
+export interface ExistsFilterInput {
+  kind: 'exists'
+  target: string
+  via: string
+}
+/** A named SQL predicate of the engine (src/engine/predicates.ts), for what no declaration can say. */
+export interface PredicateFilterInput {
+  kind: 'predicate'
+  name: string
+  /** The predicate's arguments (e.g. the field it reads). */
+  args?: string[]
+}
+/** Matches when any of the paths does, for one value (NetBox's `vlan_id`: untagged, tagged or Q-in-Q). */
+export interface AnyOfFilterInput {
+  kind: 'any_of'
+  paths: PathFilterInput[]
+  lookups?: boolean
+}
+export type FilterInput = PathFilterInput | NotNullFilterInput | ExistsFilterInput | PredicateFilterInput | AnyOfFilterInput
+
+/** `path('device.role', { by: 'slug', tree: true })`: see PathFilterInput. */
+export function path(p: string, opts: Omit<PathFilterInput, 'kind' | 'path'> = {}): PathFilterInput {
+  return { kind: 'path', path: p, ...opts }
+}
+export function anyOf(paths: PathFilterInput[], opts: { lookups?: boolean } = {}): AnyOfFilterInput {
+  return { kind: 'any_of', paths, ...opts }
+}
+export function notNull(...fields: string[]): NotNullFilterInput {
+  return { kind: 'not_null', fields }
+}
+export function exists(target: string, via: string): ExistsFilterInput {
+  return { kind: 'exists', target, via }
+}
+export function predicate(name: string, ...args: string[]): PredicateFilterInput {
+  return { kind: 'predicate', name, ...(args.length ? { args } : {}) }
+}
+
 export interface ModelInput {
   app: string
   name: string
@@ -161,6 +222,17 @@ export interface ModelInput {
   created?: 'date' | 'datetime'
   lastUpdated?: boolean
   readOnly?: boolean
+  /**
+   * Filters beyond the generated ones (one per field), by name. A name the fields also generate is
+   * replaced; `false` removes a generated filter NetBox does not have.
+   */
+  filters?: Record<string, FilterInput | false>
+  /** The model is a tree through this self-referencing foreign key (NetBox's MPTT models). */
+  tree?: string
+  /** Extra (non-unique) indexes, each a list of wire names, for filters that need them. */
+  indexes?: string[][]
+  /** Changes are recorded in the change log (default true): `*_by_request` filters. */
+  changeLogged?: boolean
 }
 
 type Opts<T> = Omit<T, 'kind'>

@@ -1,6 +1,6 @@
 // Turns model files into the registry's normalised shapes and checks them. Every problem names
 // the definition file and the field, so a newcomer can fix it without reading codegen.
-import type { Field, ModelDef, Registry, ScalarKind } from '../src/registry/types.js'
+import type { Field, FilterDecl, ModelDef, PathFilterDecl, Registry, ScalarKind } from '../src/registry/types.js'
 import type {
   ChildrenInput,
   ChoiceInput,
@@ -8,6 +8,7 @@ import type {
   ConstInput,
   CountInput,
   FieldInput,
+  FilterInput,
   FkInput,
   GenericInput,
   M2mInput,
@@ -127,6 +128,10 @@ const MODEL_OPTIONS: Record<keyof ModelInput, true> = {
   created: true,
   lastUpdated: true,
   readOnly: true,
+  filters: true,
+  tree: true,
+  indexes: true,
+  changeLogged: true,
 }
 const BOOLEAN_OPTS = ['required', 'nullable', 'readOnly', 'unique', 'filter', 'plain', 'nested', 'lower', 'writeOnly', 'containment', 'jsonObject']
 const NUMBER_OPTS = ['max', 'min', 'maxLength', 'places', 'digits']
@@ -282,7 +287,8 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
     case 'reverse_many':
       return { ...base, kind: 'reverse_many', target: input.target, via: input.via, readOnly: true, filter: false }
     case 'count':
-      return { ...base, kind: 'count', target: input.target, via: input.via, readOnly: true, filter: false }
+      // Filterable only when declared (NetBox filters on its counter caches, `interface_count__gte=4`).
+      return { ...base, kind: 'count', target: input.target, via: input.via, readOnly: true, filter: input.filter ?? false }
     case 'const':
       return { ...base, kind: 'const', value: input.value, readOnly: true, filter: false }
     default: {
@@ -328,6 +334,41 @@ const LOOKUP_KINDS = new Set(['string', 'slug', 'text', 'integer', 'bigint', 'ip
 
 function defaultLookup(fields: Field[]): string | undefined {
   return LOOKUP_DEFAULTS.find((n) => fields.some((f) => f.name === n && LOOKUP_KINDS.has(f.kind)))
+}
+
+/** `a.b<app.model>.<app.model.field>` → its steps (dots inside <> do not separate). */
+export function splitPath(p: string): string[] {
+  return p.match(/(?:[^.<]|<[^>]*>)+/g) ?? []
+}
+
+function normaliseFilter(name: string, input: FilterInput | false, where: string): FilterDecl {
+  if (/[^a-z0-9_]/.test(name)) throw new DefinitionError(`${where}: filter name must be snake_case`)
+  if (input === false) return { name, kind: 'none' }
+  switch (input.kind) {
+    case 'path':
+      return {
+        name,
+        kind: 'path',
+        path: splitPath(input.path),
+        ...(input.by ? { by: input.by } : {}),
+        tree: input.tree ?? false,
+        lookups: input.lookups ?? true,
+        ...(input.virtualChassis ? { virtualChassis: input.virtualChassis } : {}),
+      }
+    case 'not_null':
+      return { name, kind: 'not_null', fields: input.fields }
+    case 'exists':
+      return { name, kind: 'exists', target: input.target, via: input.via }
+    case 'predicate':
+      return { name, kind: 'predicate', predicate: input.name, args: input.args ?? [] }
+    case 'any_of':
+      return {
+        name,
+        kind: 'any_of',
+        paths: input.paths.map((p) => normaliseFilter(name, p, where) as PathFilterDecl),
+        lookups: input.lookups ?? true,
+      }
+  }
 }
 
 function normaliseModel({ file, input }: Source): ModelDef {
@@ -376,6 +417,10 @@ function normaliseModel({ file, input }: Source): ModelDef {
     lastUpdated: input.lastUpdated ?? true,
     readOnly: input.readOnly ?? false,
     hooks: [],
+    filters: Object.entries(input.filters ?? {}).map(([n, fi]) => normaliseFilter(n, fi, `${file}: filter '${n}'`)),
+    ...(input.tree ? { tree: input.tree } : {}),
+    indexes: (input.indexes ?? []).map((cols) => ({ columns: cols, name: `${table}_${cols.join('_')}_idx` })),
+    changeLogged: input.changeLogged ?? !(input.readOnly ?? false),
   }
 }
 
@@ -470,6 +515,28 @@ function check(reg: Registry): void {
     for (const d of m.display)
       for (const [, n] of d.matchAll(/\{(\w+)\}/g))
         if (!has(n)) throw new DefinitionError(at(`display placeholder '{${n}}' is not a field`))
+    if (m.tree) {
+      const p = names.get(m.tree)
+      if (!p || p.kind !== 'fk' || p.target !== m.key) throw new DefinitionError(at(`tree '${m.tree}' is not a foreign key to ${m.key}`))
+    }
+    for (const ix of m.indexes)
+      for (const n of ix.columns) if (!names.has(n)) throw new DefinitionError(at(`index names unknown field '${n}'`))
+    for (const d of m.filters.flatMap((x) => (x.kind === 'any_of' ? x.paths : [x]))) {
+      const where = (what: string) => at(`filter '${d.name}': ${what}`)
+      if (d.kind === 'path') {
+        const r = resolvePath(reg, m, d.path)
+        if (typeof r === 'string') throw new DefinitionError(where(r))
+        if (d.by && (!r.model || (d.by !== 'id' && !r.model.fields.some((x) => x.name === d.by))))
+          throw new DefinitionError(where(`'by: ${d.by}' needs a path ending at a relation to a model with that field`))
+        if (d.tree && (!r.model || !r.model.tree)) throw new DefinitionError(where(`'tree' needs a path ending at a tree model`))
+      } else if (d.kind === 'not_null') {
+        for (const n of d.fields) if (!names.has(n)) throw new DefinitionError(where(`'${n}' is not a field`))
+      } else if (d.kind === 'exists') {
+        const via = reg[d.target]?.fields.find((x) => x.name === d.via)
+        if (!via || !((via.kind === 'fk' && via.target === m.key) || (via.kind === 'generic' && via.targets.includes(m.key))))
+          throw new DefinitionError(where(`'${d.target}.${d.via}' is not a relation to ${m.key}`))
+      }
+    }
     const seenColumns = new Map<string, string>()
     for (const f of m.fields) {
       if (['m2m', 'reverse_one', 'reverse_many', 'count', 'const', 'children', 'peers'].includes(f.kind)) continue
@@ -481,6 +548,40 @@ function check(reg: Registry): void {
       }
     }
   }
+}
+
+/**
+ * Walks a filter path (see PathFilterInput) and returns the model it ends at (a relation) or the
+ * scalar field (otherwise), or what is wrong with it. The engine walks it the same way.
+ */
+export function resolvePath(reg: Registry, m: ModelDef, steps: string[]): { model?: ModelDef; field?: Field } | string {
+  let cur = m
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]
+    const last = i === steps.length - 1
+    const narrowed = /^(\w+)<(\w+\.\w+)>$/.exec(step)
+    const reverse = /^<(\w+\.\w+)\.(\w+)>$/.exec(step)
+    let next: ModelDef | undefined
+    if (reverse) {
+      const via = reg[reverse[1]]?.fields.find((x) => x.name === reverse[2])
+      if (!via || !(((via.kind === 'fk' || via.kind === 'm2m') && via.target === cur.key) || (via.kind === 'generic' && via.targets.includes(cur.key))))
+        return `'${step}': not a relation of ${reverse[1]} to ${cur.key}`
+      next = reg[reverse[1]]
+    } else if (narrowed) {
+      const f = cur.fields.find((x) => x.name === narrowed[1])
+      if (f?.kind !== 'generic' || !f.targets.includes(narrowed[2])) return `'${step}': not a generic relation of ${cur.key} allowing ${narrowed[2]}`
+      next = reg[narrowed[2]]
+    } else {
+      const f = cur.fields.find((x) => x.name === step)
+      if (!f) return `'${step}' is not a field of ${cur.key}`
+      if (f.kind === 'fk' || f.kind === 'm2m' || f.kind === 'reverse_many' || f.kind === 'count') next = reg[f.target]
+      else if (last && (f.kind === 'choice' || !['generic', 'children', 'peers', 'reverse_one', 'const'].includes(f.kind))) return { field: f }
+      else return `'${step}' cannot be walked`
+    }
+    if (!next) return `'${step}' leads to an unknown model`
+    cur = next
+  }
+  return { model: cur }
 }
 
 export function buildRegistry(sources: Source[], domainModules: Set<string>): Registry {

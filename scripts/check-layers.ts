@@ -35,6 +35,7 @@ export const KNOWN: Record<string, string> = {
   'src/auth/provision.ts -> src/api/reply.ts': 'token provisioning route lives in auth/',
   'src/engine/write.ts -> src/auth/password.ts': 'password field kind hashes in the generic write path',
   'src/engine/write.ts -> src/auth/keys.ts': 'token_key field kind digests in the generic write path',
+  'src/engine/predicates.ts -> src/auth/keys.ts': 'the token key filter digests the key it is given (the token_key field kind, once kinds are modules)',
   'src/events/background-task-docs.ts -> src/api/error-schema.ts': 'background-task routes live in events/',
   'src/events/background-tasks.ts -> src/api/pagination.ts': 'background-task routes live in events/',
   'src/events/background-tasks.ts -> src/api/reply.ts': 'background-task routes live in events/',

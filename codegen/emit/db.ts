@@ -167,6 +167,7 @@ function tableFor(m: ModelDef, reg: Registry): string {
   }
   for (const u of m.unique)
     idx.push(`uniqueIndex(${lit(u.constraint)}).on(${u.fields.flatMap(colsOf).map((c) => `t[${lit(c)}]`).join(', ')})`)
+  for (const ix of m.indexes) idx.push(`index(${lit(ix.name)}).on(${ix.columns.flatMap(colsOf).map((c) => `t[${lit(c)}]`).join(', ')})`)
   // The change-tracking filters (created, last_updated and their ranges) and cf_<name> (containment).
   idx.push(`index(${lit(`${m.table}_created_idx`)}).on(t.created)`)
   if (m.lastUpdated) idx.push(`index(${lit(`${m.table}_last_updated_idx`)}).on(t.last_updated)`)

@@ -1,5 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
-import { cabled, occupied } from '../../codegen/fragments.js'
+import { choices, f, model, path } from '../../codegen/dsl.js'
+import { cabled, cabledFilters, occupied, siteTreeFilters } from '../../codegen/fragments.js'
 
 export const CircuitTermSide = choices({
   A: 'A',
@@ -35,4 +35,11 @@ export const circuitTermination = model({
   display: 'Termination {term_side}',
   ordering: ['circuit', 'term_side', 'id'],
   search: ['xconnect_id', 'pp_info', 'description'],
+  filters: {
+    ...siteTreeFilters('site'),
+    ...cabledFilters(),
+    provider_id: path('circuit.provider'),
+    provider: path('circuit.provider', { by: 'slug' }),
+    circuit: false, // NetBox has only circuit_id
+  },
 })

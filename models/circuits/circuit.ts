@@ -1,4 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, path } from '../../codegen/dsl.js'
+import { contactFilters, siteTreeFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 export const CircuitStatus = choices({
   planned: 'Planned',
@@ -30,7 +31,7 @@ export const circuit = model({
     distance: f.decimal({ digits: 8, places: 2, nullable: true }),
     distance_unit: f.choice(DistanceUnit, { nullable: true }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   unique: [
     ['provider', 'cid'],
@@ -40,4 +41,11 @@ export const circuit = model({
   display: '{cid}',
   ordering: ['provider', 'provider_account', 'cid', 'id'],
   search: ['cid', 'description', 'comments'],
+  filters: {
+    ...siteTreeFilters('<circuits.circuittermination.circuit>.site'),
+    site_id: path('<circuits.circuittermination.circuit>.site'),
+    site: path('<circuits.circuittermination.circuit>.site', { by: 'slug' }),
+    ...tenancyFilters(),
+    ...contactFilters(),
+  },
 })

@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { contactFilters } from '../../codegen/fragments.js'
 
 export const providerAccount = model({
   app: 'circuits',
@@ -11,7 +12,7 @@ export const providerAccount = model({
     name: f.string({ max: 100 }),
     account: f.string({ max: 100, required: true, label: 'Account ID' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   unique: [['provider', 'account']],
   brief: ['name', 'account', 'description'],
@@ -20,4 +21,7 @@ export const providerAccount = model({
   search: ['name', 'account', 'description', 'comments'],
   // `?provider_account=` on circuits names accounts by their account ID, as NetBox's.
   lookupBy: 'account',
+  filters: {
+    ...contactFilters(),
+  },
 })

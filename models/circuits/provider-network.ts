@@ -11,7 +11,7 @@ export const providerNetwork = model({
     name: f.string({ max: 100, required: true }),
     service_id: f.string({ max: 100, label: 'Service ID' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   unique: [['provider', 'name']],
   brief: ['name', 'description'],

@@ -1,4 +1,5 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
+import { contactFilters, siteTreeFilters } from '../../codegen/fragments.js'
 
 export const provider = model({
   app: 'circuits',
@@ -10,7 +11,7 @@ export const provider = model({
     slug: f.slug({ required: true, unique: true }),
     accounts: f.reverseMany('circuits.provideraccount', 'provider'),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     asns: f.m2m('ipam.asn', { label: 'ASNs', filterAs: 'asn' }),
     circuit_count: f.count('circuits.circuit', 'provider'),
   },
@@ -18,4 +19,11 @@ export const provider = model({
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description', 'comments'],
+  filters: {
+    ...siteTreeFilters('<circuits.circuit.provider>.<circuits.circuittermination.circuit>.site'),
+    site_id: path('<circuits.circuit.provider>.<circuits.circuittermination.circuit>.site'),
+    site: path('<circuits.circuit.provider>.<circuits.circuittermination.circuit>.site', { by: 'slug' }),
+    ...contactFilters(),
+    asn: path('asns', { by: 'asn' }),
+  },
 })

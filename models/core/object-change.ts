@@ -44,4 +44,10 @@ export const objectChange = model({
   customFields: false,
   created: 'datetime',
   lastUpdated: false,
+  // The `*_by_request` filters of every change-logged model look changes up by type and request.
+  indexes: [['changed_object_type', 'request_id']],
+  filters: {
+    created: false, // NetBox has no such filter
+    message: false, // NetBox has no such filter
+  },
 })

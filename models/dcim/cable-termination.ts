@@ -1,4 +1,4 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, path } from '../../codegen/dsl.js'
 import { CABLE_TERMINATION_TARGETS } from '../../codegen/fragments.js'
 
 export const CableEnd = choices({ A: 'A', B: 'B' })
@@ -23,4 +23,8 @@ export const cableTermination = model({
   brief: ['cable', 'cable_end', 'termination', 'created', 'last_updated'],
   display: 'Cable {cable}',
   ordering: ['cable', 'cable_end', 'id'],
+  filters: {
+    cable: path('cable'), // NetBox's `cable` is the cable's id
+    cable_id: false, // NetBox's is `cable`
+  },
 })

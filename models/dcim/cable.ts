@@ -1,4 +1,5 @@
 import { choices, f, model } from '../../codegen/dsl.js'
+import { cableTerminationFilters, tenancyFilters } from '../../codegen/fragments.js'
 import { CableType } from './_choices.js'
 
 export const LinkStatus = choices({ connected: 'Connected', planned: 'Planned', decommissioning: 'Decommissioning' })
@@ -39,10 +40,14 @@ export const cable = model({
     length: f.decimal({ digits: 8, places: 2, min: 0, nullable: true }),
     length_unit: f.choice(CableLengthUnit, { nullable: true }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['label', 'description'],
   display: ['{label}', '#{id}'],
   ordering: ['id'],
   search: ['label', 'description', 'comments'],
+  filters: {
+    ...cableTerminationFilters(),
+    ...tenancyFilters(),
+  },
 })

@@ -1,5 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
-import { cabled, component, occupied } from '../../codegen/fragments.js'
+import { cabled, cabledFilters, component, deviceComponentFilters, occupied } from '../../codegen/fragments.js'
 import { ConsolePortSpeed, ConsolePortType } from './_choices.js'
 
 export const consolePort = model({
@@ -21,4 +21,8 @@ export const consolePort = model({
   display: ['{name} ({label})', '{name}'],
   ordering: ['device', 'name', 'id'],
   search: ['name', 'label', 'description'],
+  filters: {
+    ...deviceComponentFilters(),
+    ...cabledFilters(),
+  },
 })

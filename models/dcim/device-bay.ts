@@ -1,5 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
-import { component } from '../../codegen/fragments.js'
+import { component, deviceComponentFilters } from '../../codegen/fragments.js'
 
 // NetBox's device bays are components without a module.
 const { module: _module, ...head } = component()
@@ -20,4 +20,7 @@ export const deviceBay = model({
   display: ['{name} ({label})', '{name}'],
   ordering: ['device', 'name', 'id'],
   search: ['name', 'label', 'description'],
+  filters: {
+    ...deviceComponentFilters(),
+  },
 })

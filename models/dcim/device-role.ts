@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { ancestorFilters } from '../../codegen/fragments.js'
 
 export const deviceRole = model({
   app: 'dcim',
@@ -13,7 +14,7 @@ export const deviceRole = model({
     vm_role: f.boolean({ default: true, label: 'VM role', help: 'Virtual machines may be assigned to this role' }),
     parent: f.fk('dcim.devicerole', { onDelete: 'cascade' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     device_count: f.count('dcim.device', 'role'),
     virtualmachine_count: f.count('virtualization.virtualmachine', 'role'),
   },
@@ -23,4 +24,8 @@ export const deviceRole = model({
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description'],
+  tree: 'parent',
+  filters: {
+    ...ancestorFilters(),
+  },
 })

@@ -1,4 +1,4 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, path } from '../../codegen/dsl.js'
 import { WeightUnit } from './rack.js'
 
 export const SubdeviceRole = choices({
@@ -45,7 +45,7 @@ export const deviceType = model({
     weight: f.decimal({ digits: 8, places: 2, min: 0, nullable: true }),
     weight_unit: f.choice(WeightUnit, { nullable: true }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     device_count: f.count('dcim.device', 'device_type'),
   },
   unique: [
@@ -56,4 +56,8 @@ export const deviceType = model({
   display: '{model}',
   ordering: ['manufacturer', 'model', 'id'],
   search: ['model', 'slug', 'part_number', 'description', 'comments'],
+  filters: {
+    default_platform_id: path('default_platform', { tree: true }),
+    default_platform: path('default_platform', { by: 'slug', tree: true }),
+  },
 })

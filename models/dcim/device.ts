@@ -1,4 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, exists, f, model, notNull, path } from '../../codegen/dsl.js'
+import { contactFilters, siteTreeFilters, tenancyFilters } from '../../codegen/fragments.js'
 import { DeviceAirflow } from './device-type.js'
 
 export const DeviceFace = choices({
@@ -48,18 +49,18 @@ export const device = model({
     vc_position: f.integer({ min: 0, max: 255, nullable: true, label: 'VC position' }),
     vc_priority: f.integer({ min: 0, max: 255, nullable: true, label: 'VC priority' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     local_context_data: f.json({ nullable: true, filter: false, jsonObject: true }),
-    console_port_count: f.count('dcim.consoleport', 'device'),
-    console_server_port_count: f.count('dcim.consoleserverport', 'device'),
-    power_port_count: f.count('dcim.powerport', 'device'),
-    power_outlet_count: f.count('dcim.poweroutlet', 'device'),
-    interface_count: f.count('dcim.interface', 'device'),
-    front_port_count: f.count('dcim.frontport', 'device'),
-    rear_port_count: f.count('dcim.rearport', 'device'),
-    device_bay_count: f.count('dcim.devicebay', 'device'),
-    module_bay_count: f.count('dcim.modulebay', 'device'),
-    inventory_item_count: f.count('dcim.inventoryitem', 'device'),
+    console_port_count: f.count('dcim.consoleport', 'device', { filter: true }),
+    console_server_port_count: f.count('dcim.consoleserverport', 'device', { filter: true }),
+    power_port_count: f.count('dcim.powerport', 'device', { filter: true }),
+    power_outlet_count: f.count('dcim.poweroutlet', 'device', { filter: true }),
+    interface_count: f.count('dcim.interface', 'device', { filter: true }),
+    front_port_count: f.count('dcim.frontport', 'device', { filter: true }),
+    rear_port_count: f.count('dcim.rearport', 'device', { filter: true }),
+    device_bay_count: f.count('dcim.devicebay', 'device', { filter: true }),
+    module_bay_count: f.count('dcim.modulebay', 'device', { filter: true }),
+    inventory_item_count: f.count('dcim.inventoryitem', 'device', { filter: true }),
   },
   unique: [['site', 'name'], ['virtual_chassis', 'vc_position']],
   brief: ['name', 'description'],
@@ -68,4 +69,40 @@ export const device = model({
   configContext: true,
   ordering: ['name', 'id'],
   search: ['name', 'serial', 'asset_tag', 'description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    ...contactFilters(),
+    ...siteTreeFilters('site'),
+    location_id: path('location', { tree: true }),
+    location: path('location', { by: 'slug', tree: true }),
+    role_id: path('role', { tree: true }),
+    role: path('role', { by: 'slug', tree: true }),
+    platform_id: path('platform', { tree: true }),
+    platform: path('platform', { by: 'slug', tree: true }),
+    manufacturer_id: path('device_type.manufacturer'),
+    manufacturer: path('device_type.manufacturer', { by: 'slug' }),
+    model: path('device_type', { by: 'slug' }),
+    cluster_group_id: path('cluster.group'),
+    cluster_group: path('cluster.group', { by: 'slug' }),
+    primary_ip4: path('primary_ip4', { by: 'address' }),
+    primary_ip6: path('primary_ip6', { by: 'address' }),
+    is_full_depth: path('device_type.is_full_depth', { lookups: false }),
+    parent_bay_id: path('<dcim.devicebay.installed_device>'),
+    parent_device_id: path('<dcim.devicebay.installed_device>.device'),
+    has_primary_ip: notNull('primary_ip4', 'primary_ip6'),
+    has_oob_ip: notNull('oob_ip'),
+    virtual_chassis_member: notNull('virtual_chassis'),
+    local_context_data: notNull('local_context_data'),
+    console_ports: exists('dcim.consoleport', 'device'),
+    console_server_ports: exists('dcim.consoleserverport', 'device'),
+    power_ports: exists('dcim.powerport', 'device'),
+    power_outlets: exists('dcim.poweroutlet', 'device'),
+    interfaces: exists('dcim.interface', 'device'),
+    device_bays: exists('dcim.devicebay', 'device'),
+    module_bays: exists('dcim.modulebay', 'device'),
+    rack: false, // NetBox has only rack_id
+    cluster: false, // NetBox has only cluster_id
+    virtual_chassis: false, // NetBox has only virtual_chassis_id
+    primary_ip_id: false, // NetBox has no such filter
+  },
 })

@@ -1,5 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
-import { cabled, component, occupied } from '../../codegen/fragments.js'
+import { cabled, cabledFilters, component, deviceComponentFilters, occupied } from '../../codegen/fragments.js'
 import { PortType } from './_choices.js'
 
 export const frontPort = model({
@@ -28,4 +28,9 @@ export const frontPort = model({
   display: ['{name} ({label})', '{name}'],
   ordering: ['device', 'name', 'id'],
   search: ['name', 'label', 'description'],
+  filters: {
+    ...deviceComponentFilters(),
+    ...cabledFilters(),
+    rear_port: false, // NetBox has only rear_port_id (clients pass ids there)
+  },
 })

@@ -1,5 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
-import { cabled, component, occupied } from '../../codegen/fragments.js'
+import { anyOf, choices, f, model, path, predicate } from '../../codegen/dsl.js'
+import { cabled, cabledFilters, component, deviceComponentFilters, occupied } from '../../codegen/fragments.js'
 import { InterfaceType, WirelessChannel } from './_choices.js'
 
 export const InterfaceDuplex = choices({
@@ -97,4 +97,23 @@ export const dcimInterface = model({
   display: ['{name} ({label})', '{name}'],
   ordering: ['device', 'name', 'id'],
   search: ['name', 'label', 'description', 'mac_address'],
+  filters: {
+    vlan_id: anyOf([path('untagged_vlan'), path('tagged_vlans'), path('qinq_svlan')], { lookups: false }),
+    vlan: anyOf([path('untagged_vlan.vid'), path('tagged_vlans.vid'), path('qinq_svlan.vid')], { lookups: false }),
+    untagged_vlan_id: false, // NetBox's is vlan_id (untagged, tagged or Q-in-Q service VLAN)
+    untagged_vlan: false,
+    tagged_vlans_id: false,
+    tagged_vlans: false,
+    ...deviceComponentFilters(),
+    ...cabledFilters(),
+    kind: predicate('interfaceKind'),
+    virtual_chassis_member_id: path('device', { virtualChassis: 'members', lookups: false }),
+    virtual_chassis_member: path('device', { by: 'name', virtualChassis: 'members', lookups: false }),
+    virtual_chassis_member_or_master_id: path('device', { virtualChassis: 'master', lookups: false }),
+    virtual_chassis_member_or_master: path('device', { by: 'name', virtualChassis: 'master', lookups: false }),
+    primary_mac_address: path('primary_mac_address', { by: 'mac_address' }),
+    parent: false, // NetBox has only parent_id
+    bridge: false, // NetBox has only bridge_id
+    lag: false, // NetBox has only lag_id
+  },
 })

@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { deviceComponentFilters } from '../../codegen/fragments.js'
 import { ModuleStatus } from './module.js'
 
 export const inventoryItem = model({
@@ -38,4 +39,9 @@ export const inventoryItem = model({
   display: '{name}',
   ordering: ['device', 'parent', 'name', 'id'],
   search: ['name', 'label', 'serial', 'asset_tag', 'part_id', 'description'],
+  tree: 'parent',
+  filters: {
+    ...deviceComponentFilters(),
+    parent: false, // NetBox has only parent_id
+  },
 })

@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { ancestorFilters, contactFilters, siteTreeFilters, tenancyFilters } from '../../codegen/fragments.js'
 import { SiteStatus } from './site.js'
 
 // NetBox's LocationStatusChoices carry the same values and labels as the site's.
@@ -18,7 +19,7 @@ export const location = model({
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     facility: f.string({ max: 50 }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     rack_count: f.count('dcim.rack', 'location'),
     device_count: f.count('dcim.device', 'location'),
   },
@@ -30,4 +31,11 @@ export const location = model({
   display: '{name}',
   ordering: ['site', 'name', 'id'],
   search: ['name', 'slug', 'facility', 'description'],
+  tree: 'parent',
+  filters: {
+    ...tenancyFilters(),
+    ...contactFilters(),
+    ...ancestorFilters(),
+    ...siteTreeFilters('site'),
+  },
 })

@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { contactFilters } from '../../codegen/fragments.js'
 
 export const manufacturer = model({
   app: 'dcim',
@@ -17,4 +18,7 @@ export const manufacturer = model({
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description'],
+  filters: {
+    ...contactFilters(),
+  },
 })

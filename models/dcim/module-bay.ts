@@ -1,5 +1,5 @@
-import { f, model } from '../../codegen/dsl.js'
-import { component } from '../../codegen/fragments.js'
+import { f, model, path } from '../../codegen/dsl.js'
+import { component, deviceComponentFilters } from '../../codegen/fragments.js'
 
 export const moduleBay = model({
   app: 'dcim',
@@ -18,4 +18,8 @@ export const moduleBay = model({
   display: ['{name} ({label})', '{name}'],
   ordering: ['device', 'name', 'id'],
   search: ['name', 'label', 'description'],
+  filters: {
+    installed_module_id: path('<dcim.module.module_bay>'),
+    ...deviceComponentFilters(),
+  },
 })

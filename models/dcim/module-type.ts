@@ -25,7 +25,7 @@ export const moduleType = model({
     weight: f.decimal({ digits: 8, places: 2, min: 0, nullable: true }),
     weight_unit: f.choice(WeightUnit, { nullable: true }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     module_count: f.count('dcim.module', 'module_type'),
   },
   unique: [['manufacturer', 'model']],

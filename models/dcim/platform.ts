@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { ancestorFilters } from '../../codegen/fragments.js'
 
 export const platform = model({
   app: 'dcim',
@@ -14,7 +15,7 @@ export const platform = model({
       help: 'Optionally limit this platform to devices of a certain manufacturer',
     }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     device_count: f.count('dcim.device', 'platform'),
     virtualmachine_count: f.count('virtualization.virtualmachine', 'platform'),
   },
@@ -22,4 +23,8 @@ export const platform = model({
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description'],
+  tree: 'parent',
+  filters: {
+    ...ancestorFilters(),
+  },
 })

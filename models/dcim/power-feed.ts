@@ -1,5 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
-import { cabled, occupied } from '../../codegen/fragments.js'
+import { choices, f, model, path } from '../../codegen/dsl.js'
+import { cabled, cabledFilters, occupied, siteTreeFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 export const PowerFeedStatus = choices({ offline: 'Offline', active: 'Active', planned: 'Planned', failed: 'Failed' })
 export const PowerFeedType = choices({ primary: 'Primary', redundant: 'Redundant' })
@@ -26,7 +26,7 @@ export const powerFeed = model({
     ...cabled(),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     ...occupied(),
   },
   unique: [['power_panel', 'name']],
@@ -34,4 +34,13 @@ export const powerFeed = model({
   display: '{name}',
   ordering: ['power_panel', 'name', 'id'],
   search: ['name', 'description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    ...cabledFilters(),
+    ...siteTreeFilters('power_panel.site'),
+    site_id: path('power_panel.site'),
+    site: path('power_panel.site', { by: 'slug' }),
+    power_panel: false, // NetBox has only power_panel_id (clients pass ids there)
+    rack: false, // NetBox has only rack_id
+  },
 })

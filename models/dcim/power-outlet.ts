@@ -1,5 +1,5 @@
 import { choices, f, model } from '../../codegen/dsl.js'
-import { cabled, component, occupied } from '../../codegen/fragments.js'
+import { cabled, cabledFilters, component, deviceComponentFilters, occupied } from '../../codegen/fragments.js'
 import { PowerOutletFeedLeg, PowerOutletType } from './_choices.js'
 
 // NetBox's PowerOutletStatusChoices.
@@ -31,4 +31,9 @@ export const powerOutlet = model({
   display: ['{name} ({label})', '{name}'],
   ordering: ['device', 'name', 'id'],
   search: ['name', 'label', 'description'],
+  filters: {
+    ...deviceComponentFilters(),
+    ...cabledFilters(),
+    power_port: false, // NetBox has only power_port_id
+  },
 })

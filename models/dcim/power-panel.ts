@@ -1,4 +1,5 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
+import { contactFilters, siteTreeFilters } from '../../codegen/fragments.js'
 
 export const powerPanel = model({
   app: 'dcim',
@@ -15,7 +16,7 @@ export const powerPanel = model({
     }),
     name: f.string({ max: 100, required: true }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     powerfeed_count: f.count('dcim.powerfeed', 'power_panel'),
   },
   unique: [['site', 'name']],
@@ -23,4 +24,10 @@ export const powerPanel = model({
   display: '{name}',
   ordering: ['site', 'name', 'id'],
   search: ['name', 'description', 'comments'],
+  filters: {
+    ...contactFilters(),
+    ...siteTreeFilters('site'),
+    location_id: path('location', { tree: true }),
+    location: false, // NetBox has only location_id here
+  },
 })

@@ -1,5 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
-import { cabled, component, occupied } from '../../codegen/fragments.js'
+import { cabled, cabledFilters, component, deviceComponentFilters, occupied } from '../../codegen/fragments.js'
 import { PowerPortType } from './_choices.js'
 
 export const powerPort = model({
@@ -22,4 +22,8 @@ export const powerPort = model({
   display: ['{name} ({label})', '{name}'],
   ordering: ['device', 'name', 'id'],
   search: ['name', 'label', 'description'],
+  filters: {
+    ...deviceComponentFilters(),
+    ...cabledFilters(),
+  },
 })

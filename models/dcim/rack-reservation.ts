@@ -1,4 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, path, predicate } from '../../codegen/dsl.js'
+import { siteTreeFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 // NetBox's RackReservationStatusChoices.
 export const RackReservationStatus = choices({ pending: 'Pending', active: 'Active', stale: 'Stale' })
@@ -16,10 +17,20 @@ export const rackReservation = model({
     user: f.fk('users.user', { required: true, onDelete: 'protect' }),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200, required: true }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['status', 'user', 'description', 'units'],
   display: 'Reservation for rack {rack}',
   ordering: ['created', 'id'],
   search: ['description', 'comments'],
+  filters: {
+    unit: predicate('arrayContains', 'units'),
+    ...tenancyFilters(),
+    ...siteTreeFilters('rack.site'),
+    site_id: path('rack.site'),
+    site: path('rack.site', { by: 'slug' }),
+    location_id: path('rack.location', { tree: true }),
+    location: path('rack.location', { by: 'slug', tree: true }),
+    rack: false, // NetBox has only rack_id
+  },
 })

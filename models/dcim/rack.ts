@@ -1,4 +1,5 @@
-import { choices, f, intChoices, model } from '../../codegen/dsl.js'
+import { choices, f, intChoices, model, path } from '../../codegen/dsl.js'
+import { contactFilters, siteTreeFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 export const RackStatus = choices({
   reserved: 'Reserved',
@@ -76,7 +77,7 @@ export const rack = model({
     }),
     airflow: f.choice(RackAirflow, { nullable: true }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     device_count: f.count('dcim.device', 'rack'),
     powerfeed_count: f.count('dcim.powerfeed', 'rack'),
   },
@@ -88,4 +89,11 @@ export const rack = model({
   display: ['{name} ({facility_id})', '{name}'],
   ordering: ['site', 'location', 'name', 'id'],
   search: ['name', 'facility_id', 'serial', 'asset_tag', 'description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    ...contactFilters(),
+    ...siteTreeFilters('site'),
+    location_id: path('location', { tree: true }),
+    location: path('location', { by: 'slug', tree: true }),
+  },
 })

@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { ancestorFilters, contactFilters } from '../../codegen/fragments.js'
 
 export const region = model({
   app: 'dcim',
@@ -10,7 +11,7 @@ export const region = model({
     slug: f.slug({ required: true }),
     parent: f.fk('dcim.region', { onDelete: 'cascade' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     site_count: f.count('dcim.site', 'region'),
   },
   unique: [
@@ -21,4 +22,9 @@ export const region = model({
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description'],
+  tree: 'parent',
+  filters: {
+    ...contactFilters(),
+    ...ancestorFilters(),
+  },
 })

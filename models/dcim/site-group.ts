@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { ancestorFilters, contactFilters } from '../../codegen/fragments.js'
 
 export const siteGroup = model({
   app: 'dcim',
@@ -11,7 +12,7 @@ export const siteGroup = model({
     slug: f.slug({ required: true }),
     parent: f.fk('dcim.sitegroup', { onDelete: 'cascade' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     site_count: f.count('dcim.site', 'group'),
   },
   unique: [
@@ -22,4 +23,9 @@ export const siteGroup = model({
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description'],
+  tree: 'parent',
+  filters: {
+    ...contactFilters(),
+    ...ancestorFilters(),
+  },
 })

@@ -1,4 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, path } from '../../codegen/dsl.js'
+import { contactFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 export const SiteStatus = choices({
   planned: 'Planned',
@@ -27,7 +28,7 @@ export const site = model({
     shipping_address: f.string({ max: 200 }),
     latitude: f.decimal({ digits: 8, places: 6, min: -90, max: 90, nullable: true }),
     longitude: f.decimal({ digits: 9, places: 6, min: -180, max: 180, nullable: true }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     asns: f.m2m('ipam.asn', { label: 'ASNs', filterAs: 'asn' }),
     device_count: f.count('dcim.device', 'site'),
     prefix_count: f.count('ipam.prefix', 'site'),
@@ -39,4 +40,15 @@ export const site = model({
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'facility', 'description', 'physical_address', 'shipping_address', 'comments'],
+  filters: {
+    physical_address: false, // NetBox has no such filter
+    shipping_address: false, // NetBox has no such filter
+    ...tenancyFilters(),
+    ...contactFilters(),
+    region_id: path('region', { tree: true }),
+    region: path('region', { by: 'slug', tree: true }),
+    group_id: path('group', { tree: true }),
+    group: path('group', { by: 'slug', tree: true }),
+    asn: path('asns', { by: 'asn' }),
+  },
 })

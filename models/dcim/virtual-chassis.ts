@@ -1,4 +1,5 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
+import { siteTreeFilters } from '../../codegen/fragments.js'
 
 export const virtualChassis = model({
   app: 'dcim',
@@ -12,12 +13,19 @@ export const virtualChassis = model({
     domain: f.string({ max: 30 }),
     master: f.fk('dcim.device', { onDelete: 'set_null', nested: true }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
-    member_count: f.count('dcim.device', 'virtual_chassis'),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    member_count: f.count('dcim.device', 'virtual_chassis', { filter: true }),
     members: f.reverseMany('dcim.device', 'virtual_chassis'),
   },
   brief: ['name', 'master', 'member_count', 'description'],
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'domain', 'description', 'comments'],
+  filters: {
+    ...siteTreeFilters('master.site'),
+    site_id: path('master.site'),
+    site: path('master.site', { by: 'slug' }),
+    tenant_id: path('master.tenant'),
+    tenant: path('master.tenant', { by: 'slug' }),
+  },
 })

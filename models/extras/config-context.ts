@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
 
 // Assignment lists: an empty list matches every object; a non-empty one, the objects related to
 // one of its members (regions, site groups, locations and tenant groups through their ancestors).
@@ -33,4 +33,12 @@ export const configContext = model({
   ordering: ['weight', 'name'],
   search: ['name', 'description'],
   customFields: false,
+  filters: {
+    cluster: false, // NetBox has only cluster_id
+    device_type: false, // NetBox has only device_type_id
+    role: false, // NetBox has no such filter (its is device_role)
+    role_id: false, // NetBox's is device_role_id
+    device_role_id: path('roles'),
+    device_role: path('roles', { by: 'slug' }),
+  },
 })

@@ -60,7 +60,7 @@ export const customField = model({
     ui_visible: f.choice(choices({ always: 'Always', 'if-set': 'If set', hidden: 'Hidden' }), { default: 'always', plain: true }),
     ui_editable: f.choice(choices({ yes: 'Yes', no: 'No', hidden: 'Hidden' }), { default: 'yes', plain: true }),
     is_cloneable: f.boolean({ default: false }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['name', 'description'],
   display: ['{label}', '{name}'],

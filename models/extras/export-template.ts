@@ -28,4 +28,7 @@ export const exportTemplate = model({
   search: ['name', 'description'],
   tags: false,
   customFields: false,
+  filters: {
+    template_code: false, // NetBox has no such filter
+  },
 })

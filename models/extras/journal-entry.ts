@@ -48,7 +48,7 @@ export const journalEntry = model({
     assigned_object: f.generic(JOURNAL_TARGETS, { required: true, onDelete: 'cascade' }),
     created_by: f.fk('users.user', { onDelete: 'set_null', plain: true, help: 'Defaults to the user making the request' }),
     kind: f.choice(JournalEntryKind, { default: 'info' }),
-    comments: f.text({ required: true }),
+    comments: f.text({ required: true, filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['created'],
   display: '{created} ({kind})',

@@ -29,4 +29,8 @@ export const webhook = model({
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'description', 'payload_url'],
+  filters: {
+    additional_headers: false, // NetBox has no such filter
+    body_template: false, // NetBox has no such filter
+  },
 })

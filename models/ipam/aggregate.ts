@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { contactFilters, tenancyFilters } from '../../codegen/fragments.js'
 import { IPFamily } from './ip-address.js'
 
 export const aggregate = model({
@@ -13,10 +14,14 @@ export const aggregate = model({
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     date_added: f.date({ nullable: true }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['family', 'prefix', 'description'],
   display: '{prefix}',
   ordering: ['prefix', 'id'],
   search: ['description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    ...contactFilters(),
+  },
 })

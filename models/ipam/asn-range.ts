@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { tenancyFilters } from '../../codegen/fragments.js'
 
 export const asnRange = model({
   app: 'ipam',
@@ -20,4 +21,7 @@ export const asnRange = model({
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'description'],
+  filters: {
+    ...tenancyFilters(),
+  },
 })

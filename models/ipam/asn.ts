@@ -1,4 +1,5 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
+import { tenancyFilters } from '../../codegen/fragments.js'
 
 export const asn = model({
   app: 'ipam',
@@ -12,7 +13,7 @@ export const asn = model({
     rir: f.fk('ipam.rir', { required: true, onDelete: 'protect', label: 'RIR', help: 'Regional Internet Registry responsible for this AS number space' }),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['asn', 'description'],
   display: 'AS{asn}',
@@ -20,4 +21,13 @@ export const asn = model({
   search: ['description', 'comments'],
   // `?asn=65001` on sites and providers names ASNs by number, as NetBox's.
   lookupBy: 'asn',
+  filters: {
+    ...tenancyFilters(),
+    site_id: path('<dcim.site.asns>'),
+    site: path('<dcim.site.asns>', { by: 'slug' }),
+    site_group_id: path('<dcim.site.asns>.group', { tree: true }),
+    site_group: path('<dcim.site.asns>.group', { by: 'slug', tree: true }),
+    provider_id: path('<circuits.provider.asns>'),
+    provider: path('<circuits.provider.asns>', { by: 'slug' }),
+  },
 })

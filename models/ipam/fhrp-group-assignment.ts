@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
 
 export const fhrpGroupAssignment = model({
   app: 'ipam',
@@ -17,4 +17,11 @@ export const fhrpGroupAssignment = model({
   ordering: ['-priority', 'id'],
   tags: false,
   customFields: false,
+  filters: {
+    device_id: path('interface<dcim.interface>.device', { virtualChassis: 'master', lookups: false }),
+    device: path('interface<dcim.interface>.device', { by: 'name', virtualChassis: 'master', lookups: false }),
+    virtual_machine_id: path('interface<virtualization.vminterface>.virtual_machine', { lookups: false }),
+    virtual_machine: path('interface<virtualization.vminterface>.virtual_machine', { by: 'name', lookups: false }),
+    group: false, // NetBox has only group_id
+  },
 })

@@ -28,7 +28,7 @@ export const fhrpGroup = model({
     auth_type: f.choice(FHRPGroupAuthType, { nullable: true, label: 'Authentication type' }),
     auth_key: f.string({ max: 255, label: 'Authentication key' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     ip_addresses: f.reverseMany('ipam.ipaddress', 'assigned_object', { label: 'IP addresses' }),
   },
   brief: ['protocol', 'group_id', 'description'],

@@ -1,4 +1,5 @@
-import { choices, f, intChoices, model } from '../../codegen/dsl.js'
+import { choices, f, intChoices, model, notNull, path, predicate } from '../../codegen/dsl.js'
+import { contactFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 export const IPFamily = intChoices([
   [4, 'IPv4'],
@@ -43,7 +44,7 @@ export const ipAddress = model({
     nat_outside: f.reverseOne('ipam.ipaddress', 'nat_inside'),
     dns_name: f.string({ max: 255, lower: true }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['family', 'address', 'description'],
   display: '{address}',
@@ -51,4 +52,20 @@ export const ipAddress = model({
   search: ['dns_name', 'description'],
   // `?primary_ip4=10.0.0.1/24` on devices and VMs names addresses by address and mask, as NetBox's.
   lookupBy: 'address',
+  filters: {
+    assigned_to_interface: predicate('assignedToInterface'),
+    ...tenancyFilters(),
+    ...contactFilters(),
+    device_id: path('assigned_object<dcim.interface>.device', { virtualChassis: 'master', lookups: false }),
+    device: path('assigned_object<dcim.interface>.device', { by: 'name', virtualChassis: 'master', lookups: false }),
+    virtual_machine_id: path('assigned_object<virtualization.vminterface>.virtual_machine', { lookups: false }),
+    virtual_machine: path('assigned_object<virtualization.vminterface>.virtual_machine', { by: 'name', lookups: false }),
+    interface_id: path('assigned_object<dcim.interface>'),
+    interface: path('assigned_object<dcim.interface>', { by: 'name' }),
+    vminterface_id: path('assigned_object<virtualization.vminterface>'),
+    vminterface: path('assigned_object<virtualization.vminterface>', { by: 'name' }),
+    fhrpgroup_id: path('assigned_object<ipam.fhrpgroup>'),
+    service_id: path('<ipam.service.ipaddresses>'),
+    assigned: notNull('assigned_object'),
+  },
 })

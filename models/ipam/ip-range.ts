@@ -1,4 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, predicate } from '../../codegen/dsl.js'
+import { contactFilters, tenancyFilters } from '../../codegen/fragments.js'
 import { IPFamily } from './ip-address.js'
 
 export const IPRangeStatus = choices({
@@ -26,10 +27,16 @@ export const ipRange = model({
     mark_populated: f.boolean({ default: false, label: 'Mark populated', help: 'Prevent the creation of IP addresses within this range' }),
     mark_utilized: f.boolean({ default: false, label: 'Mark utilized', help: 'Report space as 100% utilized' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['family', 'start_address', 'end_address', 'description'],
   display: '{start_address}-{end_address}',
   ordering: ['vrf', 'start_address', 'id'],
   search: ['description', 'comments'],
+  filters: {
+    contains: predicate('ipRangeContains'),
+    parent: predicate('ipRangeParent'),
+    ...tenancyFilters(),
+    ...contactFilters(),
+  },
 })

@@ -1,4 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, path } from '../../codegen/dsl.js'
+import { contactFilters, scopeFilters, tenancyFilters } from '../../codegen/fragments.js'
 import { IPFamily } from './ip-address.js'
 
 export const PrefixStatus = choices({
@@ -32,10 +33,19 @@ export const prefix = model({
     }),
     mark_utilized: f.boolean({ default: false, help: 'Treat as fully utilized' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['family', 'prefix', 'description'],
   display: '{prefix}',
   ordering: ['vrf', 'prefix', 'id'],
   search: ['description', 'comments'],
+  filters: {
+    ...scopeFilters(),
+    ...tenancyFilters(),
+    ...contactFilters(),
+    vlan_group_id: path('vlan.group'),
+    vlan_group: path('vlan.group', { by: 'slug' }),
+    vlan_vid: path('vlan.vid'),
+    vlan: false, // NetBox has only vlan_id
+  },
 })

@@ -1,4 +1,5 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
+import { tenancyFilters } from '../../codegen/fragments.js'
 
 export const routeTarget = model({
   app: 'ipam',
@@ -10,10 +11,17 @@ export const routeTarget = model({
     name: f.string({ max: 21, required: true, unique: true, help: 'Route target value (formatted in accordance with RFC 4360)' }),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['name', 'description'],
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    importing_vrf_id: path('<ipam.vrf.import_targets>'),
+    importing_vrf: path('<ipam.vrf.import_targets>', { by: 'rd' }),
+    exporting_vrf_id: path('<ipam.vrf.export_targets>'),
+    exporting_vrf: path('<ipam.vrf.export_targets>', { by: 'rd' }),
+  },
 })

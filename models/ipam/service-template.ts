@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, predicate } from '../../codegen/dsl.js'
 import { ServiceProtocol } from './service.js'
 
 export const serviceTemplate = model({
@@ -12,10 +12,13 @@ export const serviceTemplate = model({
     protocol: f.choice(ServiceProtocol, { required: true }),
     ports: f.integerList({ required: true, min: 1, max: 65535, label: 'Port numbers', example: [22, 443] }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['name', 'protocol', 'ports', 'description'],
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'description', 'comments'],
+  filters: {
+    port: predicate('arrayContains', 'ports'),
+  },
 })

@@ -1,4 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, path, predicate } from '../../codegen/dsl.js'
+import { contactFilters } from '../../codegen/fragments.js'
 
 export const ServiceProtocol = choices({ tcp: 'TCP', udp: 'UDP', sctp: 'SCTP' })
 
@@ -20,10 +21,22 @@ export const service = model({
     ports: f.integerList({ required: true, min: 1, max: 65535, label: 'Port numbers', example: [22, 443] }),
     ipaddresses: f.m2m('ipam.ipaddress', { filterAs: 'ip_address', label: 'IP addresses', help: 'The specific IP addresses (if any) to which this application service is bound' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['name', 'protocol', 'ports', 'description'],
   display: '{name}',
   ordering: ['protocol', 'id'],
   search: ['name', 'description', 'comments'],
+  filters: {
+    port: predicate('arrayContains', 'ports'),
+    ...contactFilters(),
+    device_id: path('parent<dcim.device>', { lookups: false }),
+    device: path('parent<dcim.device>', { by: 'name', lookups: false }),
+    virtual_machine_id: path('parent<virtualization.virtualmachine>', { lookups: false }),
+    virtual_machine: path('parent<virtualization.virtualmachine>', { by: 'name', lookups: false }),
+    ip_address_id: path('ipaddresses'),
+    ip_address: path('ipaddresses', { by: 'address' }),
+    ipaddresses_id: false, // NetBox's is ip_address_id
+    ipaddresses: false, // NetBox's is ip_address
+  },
 })

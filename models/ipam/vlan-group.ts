@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { tenancyFilters } from '../../codegen/fragments.js'
 
 export const vlanGroup = model({
   app: 'ipam',
@@ -12,11 +13,14 @@ export const vlanGroup = model({
     slug: f.slug({ required: true }),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     vlan_count: f.count('ipam.vlan', 'group'),
   },
   brief: ['name', 'slug', 'description'],
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'slug', 'description'],
+  filters: {
+    ...tenancyFilters(),
+  },
 })

@@ -1,4 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, path } from '../../codegen/dsl.js'
+import { siteTreeFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 export const VLANStatus = choices({
   active: 'Active',
@@ -32,7 +33,7 @@ export const vlan = model({
       help: 'Customer/service VLAN designation (for Q-in-Q/IEEE 802.1ad)',
     }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     prefix_count: f.count('ipam.prefix', 'vlan'),
   },
   unique: [
@@ -46,4 +47,10 @@ export const vlan = model({
   displayName: true,
   ordering: ['site', 'group', 'vid', 'id'],
   search: ['name', 'description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    ...siteTreeFilters('site'),
+    qinq_svlan_vid: path('qinq_svlan.vid'),
+    qinq_svlan: false, // NetBox has only qinq_svlan_id
+  },
 })

@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { tenancyFilters } from '../../codegen/fragments.js'
 
 export const vrf = model({
   app: 'ipam',
@@ -22,10 +23,10 @@ export const vrf = model({
       label: 'Enforce unique space',
       help: 'Prevent duplicate prefixes/IP addresses within this VRF',
     }),
-    import_targets: f.m2m('ipam.routetarget'),
-    export_targets: f.m2m('ipam.routetarget'),
+    import_targets: f.m2m('ipam.routetarget', { filterAs: 'import_target' }),
+    export_targets: f.m2m('ipam.routetarget', { filterAs: 'export_target' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     ipaddress_count: f.count('ipam.ipaddress', 'vrf'),
     prefix_count: f.count('ipam.prefix', 'vrf'),
   },
@@ -35,4 +36,7 @@ export const vrf = model({
   search: ['name', 'rd', 'description', 'comments'],
   // `?vrf=` on prefixes, addresses, ranges and interfaces names VRFs by route distinguisher, as NetBox's.
   lookupBy: 'rd',
+  filters: {
+    ...tenancyFilters(),
+  },
 })

@@ -1,4 +1,4 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, path } from '../../codegen/dsl.js'
 
 export const ContactPriority = choices({
   primary: 'Primary',
@@ -49,4 +49,9 @@ export const contactAssignment = model({
   display: '{id}',
   ordering: ['contact', 'priority', 'role', 'id'],
   customFields: true,
+  filters: {
+    group_id: path('contact.group', { tree: true }),
+    group: path('contact.group', { by: 'slug', tree: true }),
+    contact: false, // NetBox has only contact_id (clients pass ids there)
+  },
 })

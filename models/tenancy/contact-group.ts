@@ -1,4 +1,5 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
+import { ancestorFilters } from '../../codegen/fragments.js'
 
 export const contactGroup = model({
   app: 'tenancy',
@@ -11,7 +12,7 @@ export const contactGroup = model({
     slug: f.slug({ required: true }),
     parent: f.fk('tenancy.contactgroup', { onDelete: 'cascade' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     contact_count: f.count('tenancy.contact', 'group'),
   },
   unique: [
@@ -22,4 +23,9 @@ export const contactGroup = model({
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'slug', 'description'],
+  tree: 'parent',
+  filters: {
+    ...ancestorFilters(),
+    contact_id: path('<tenancy.contact.group>'),
+  },
 })

@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
 
 export const contact = model({
   app: 'tenancy',
@@ -14,11 +14,15 @@ export const contact = model({
     address: f.string({ max: 200 }),
     link: f.string({ max: 200, example: 'https://example.com/noc' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   unique: [['group', 'name']],
   brief: ['name', 'description'],
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'title', 'phone', 'email', 'address', 'link', 'description', 'comments'],
+  filters: {
+    group_id: path('group', { tree: true }),
+    group: path('group', { by: 'slug', tree: true }),
+  },
 })

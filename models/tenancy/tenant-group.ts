@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { ancestorFilters } from '../../codegen/fragments.js'
 
 export const tenantGroup = model({
   app: 'tenancy',
@@ -11,11 +12,15 @@ export const tenantGroup = model({
     slug: f.slug({ required: true, unique: true }),
     parent: f.fk('tenancy.tenantgroup', { onDelete: 'cascade' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     tenant_count: f.count('tenancy.tenant', 'group'),
   },
   brief: ['name', 'slug', 'description'],
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description'],
+  tree: 'parent',
+  filters: {
+    ...ancestorFilters(),
+  },
 })

@@ -1,4 +1,5 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
+import { contactFilters } from '../../codegen/fragments.js'
 
 export const tenant = model({
   app: 'tenancy',
@@ -10,7 +11,7 @@ export const tenant = model({
     slug: f.slug({ required: true }),
     group: f.fk('tenancy.tenantgroup', { onDelete: 'set_null' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     circuit_count: f.count('circuits.circuit', 'tenant'),
     device_count: f.count('dcim.device', 'tenant'),
     ipaddress_count: f.count('ipam.ipaddress', 'tenant'),
@@ -30,4 +31,9 @@ export const tenant = model({
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description'],
+  filters: {
+    ...contactFilters(),
+    group_id: path('group', { tree: true }),
+    group: path('group', { by: 'slug', tree: true }),
+  },
 })

@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
 
 export const group = model({
   app: 'users',
@@ -15,4 +15,11 @@ export const group = model({
   search: ['name', 'description'],
   tags: false,
   customFields: false,
+  changeLogged: false, // NetBox records no changes of users, groups, permissions or tokens
+  filters: {
+    created: false, // NetBox has no created/last_updated filters here
+    last_updated: false,
+    user_id: path('<users.user.groups>'),
+    permission_id: path('<users.objectpermission.groups>'),
+  },
 })

@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, predicate } from '../../codegen/dsl.js'
 
 export const objectPermission = model({
   app: 'users',
@@ -13,8 +13,8 @@ export const objectPermission = model({
     object_types: f.stringList({ required: true, maxLength: 100, example: ['dcim.site'] }),
     actions: f.stringList({ required: true, maxLength: 30, example: ['view'] }),
     constraints: f.json({ nullable: true, example: { status: 'active' }, help: 'Queryset filter matching the applicable objects of the selected type(s)' }),
-    groups: f.m2m('users.group', { nested: true }),
-    users: f.m2m('users.user', { nested: true }),
+    groups: f.m2m('users.group', { nested: true, filterAs: 'group' }),
+    users: f.m2m('users.user', { nested: true, filterAs: 'user' }),
   },
   brief: ['name', 'enabled', 'object_types', 'actions', 'description'],
   display: '{name}',
@@ -22,4 +22,13 @@ export const objectPermission = model({
   search: ['name', 'description'],
   tags: false,
   customFields: false,
+  changeLogged: false, // NetBox records no changes of users, groups, permissions or tokens
+  filters: {
+    created: false, // NetBox has no created/last_updated filters here
+    last_updated: false,
+    can_view: predicate('canView'),
+    can_add: predicate('canAdd'),
+    can_change: predicate('canChange'),
+    can_delete: predicate('canDelete'),
+  },
 })

@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, predicate } from '../../codegen/dsl.js'
 
 export const token = model({
   app: 'users',
@@ -23,6 +23,14 @@ export const token = model({
   search: ['description'],
   tags: false,
   customFields: false,
+  changeLogged: false, // NetBox records no changes of users, groups, permissions or tokens
   created: 'datetime',
   lastUpdated: false,
+  filters: {
+    expires_after: false, // NetBox has expires, expires__gte/__lte, not these ranges
+    expires_before: false,
+    last_used_after: false,
+    last_used_before: false,
+    key: predicate('tokenKey'), // through the key's digest, never the stored hint
+  },
 })

@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
 
 export const user = model({
   app: 'users',
@@ -16,7 +16,7 @@ export const user = model({
     is_superuser: f.boolean({ default: false }),
     date_joined: f.datetime({ readOnly: true, default: 'now' }),
     last_login: f.datetime({ readOnly: true, nullable: true }),
-    groups: f.m2m('users.group'),
+    groups: f.m2m('users.group', { filterAs: 'group' }),
   },
   brief: ['username'],
   display: '{username}',
@@ -24,5 +24,15 @@ export const user = model({
   search: ['username', 'first_name', 'last_name', 'email'],
   tags: false,
   customFields: false,
+  changeLogged: false, // NetBox records no changes of users, groups, permissions or tokens
   created: 'datetime',
+  filters: {
+    created: false, // NetBox has no created/last_updated filters here
+    last_updated: false,
+    date_joined_after: false, // NetBox has no range filters here
+    date_joined_before: false,
+    last_login_after: false,
+    last_login_before: false,
+    permission_id: path('<users.objectpermission.users>'),
+  },
 })

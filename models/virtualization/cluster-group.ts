@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { contactFilters } from '../../codegen/fragments.js'
 
 export const clusterGroup = model({
   app: 'virtualization',
@@ -10,11 +11,14 @@ export const clusterGroup = model({
     name: f.string({ max: 100, required: true, unique: true }),
     slug: f.slug({ required: true, unique: true }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     cluster_count: f.count('virtualization.cluster', 'group'),
   },
   brief: ['name', 'slug', 'description'],
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description'],
+  filters: {
+    ...contactFilters(),
+  },
 })

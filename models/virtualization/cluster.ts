@@ -1,4 +1,5 @@
 import { choices, f, model } from '../../codegen/dsl.js'
+import { contactFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 export const ClusterStatus = choices({
   planned: 'Planned',
@@ -22,7 +23,7 @@ export const cluster = model({
     // The older NetBox shape (before 4.2's scope_type/scope_id).
     site: f.fk('dcim.site', { onDelete: 'set_null' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     device_count: f.count('dcim.device', 'cluster'),
     virtualmachine_count: f.count('virtualization.virtualmachine', 'cluster'),
   },
@@ -31,4 +32,8 @@ export const cluster = model({
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    ...contactFilters(),
+  },
 })

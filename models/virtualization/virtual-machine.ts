@@ -1,4 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, notNull, path } from '../../codegen/dsl.js'
+import { contactFilters, siteTreeFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 export const VirtualMachineStatus = choices({
   offline: 'Offline',
@@ -34,9 +35,9 @@ export const virtualMachine = model({
     memory: f.integer({ min: 0, nullable: true, label: 'Memory (MB)' }),
     disk: f.integer({ min: 0, nullable: true, label: 'Disk (MB)' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     local_context_data: f.json({ nullable: true, filter: false, jsonObject: true }),
-    interface_count: f.count('virtualization.vminterface', 'virtual_machine'),
+    interface_count: f.count('virtualization.vminterface', 'virtual_machine', { filter: true }),
   },
   unique: [['cluster', 'name']],
   brief: ['name', 'description'],
@@ -44,4 +45,22 @@ export const virtualMachine = model({
   configContext: true,
   ordering: ['name', 'id'],
   search: ['name', 'serial', 'description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    ...contactFilters(),
+    ...siteTreeFilters('site'),
+    role_id: path('role', { tree: true }),
+    role: path('role', { by: 'slug', tree: true }),
+    platform_id: path('platform', { tree: true }),
+    platform: path('platform', { by: 'slug', tree: true }),
+    cluster_group_id: path('cluster.group'),
+    cluster_group: path('cluster.group', { by: 'slug' }),
+    cluster_type_id: path('cluster.type'),
+    cluster_type: path('cluster.type', { by: 'slug' }),
+    primary_ip4: path('primary_ip4', { by: 'address' }),
+    primary_ip6: path('primary_ip6', { by: 'address' }),
+    has_primary_ip: notNull('primary_ip4', 'primary_ip6'),
+    local_context_data: notNull('local_context_data'),
+    primary_ip_id: false, // NetBox has no such filter
+  },
 })

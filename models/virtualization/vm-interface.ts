@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { anyOf, f, model, path } from '../../codegen/dsl.js'
 import { InterfaceMode } from '../dcim/interface.js'
 
 export const vmInterface = model({
@@ -31,4 +31,17 @@ export const vmInterface = model({
   display: '{name}',
   ordering: ['virtual_machine', 'name', 'id'],
   search: ['name', 'description', 'mac_address'],
+  filters: {
+    vlan_id: anyOf([path('untagged_vlan'), path('tagged_vlans'), path('qinq_svlan')], { lookups: false }),
+    vlan: anyOf([path('untagged_vlan.vid'), path('tagged_vlans.vid'), path('qinq_svlan.vid')], { lookups: false }),
+    untagged_vlan_id: false, // NetBox's is vlan_id (untagged, tagged or Q-in-Q service VLAN)
+    untagged_vlan: false,
+    tagged_vlans_id: false,
+    tagged_vlans: false,
+    cluster_id: path('virtual_machine.cluster'),
+    cluster: path('virtual_machine.cluster', { by: 'name' }),
+    primary_mac_address: path('primary_mac_address', { by: 'mac_address' }),
+    parent: false, // NetBox has only parent_id
+    bridge: false, // NetBox has only bridge_id
+  },
 })

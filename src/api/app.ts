@@ -44,7 +44,8 @@ export async function buildApp({ config, db: rawDb, logger, logStream }: AppOpti
     logger: logger ?? loggerOptions(config, logStream),
     genReqId: (req) => {
       const given = req.headers['x-request-id']
-      return typeof given === 'string' && /^[0-9a-fA-F-]{36}$/.test(given) ? given : randomUUID()
+      // Lower-cased as NetBox stores it (a UUID): the change log's `*_by_request` filters compare it.
+      return typeof given === 'string' && /^[0-9a-fA-F-]{36}$/.test(given) ? given.toLowerCase() : randomUUID()
     },
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true, maxParamLength: 200 },

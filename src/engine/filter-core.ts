@@ -138,6 +138,8 @@ export interface Target {
   range?: 'gte' | 'lte'
   /** Own SQL instead of comparing `expr`; `lookups` are the suffixes it accepts. */
   custom?: { apply: CustomCondition; lookups: readonly string[] }
+  /** What it matches, for the OpenAPI document (declared filters). */
+  description?: string
 }
 
 /** Lookups whose SQL compares the column itself rather than a related row's slug. */
@@ -221,4 +223,14 @@ export function plainCondition(c: Conditions, t: Target, lookup: string, raws: s
   if (errors.x) return { error: (errors.x as string[])[0] }
   const added = c.where.splice(at)
   return { sql: added.length ? `(${added.join(' AND ')})` : 'true' }
+}
+
+/** The `__lookup` suffixes a filter accepts; the OpenAPI document lists the same ones. */
+export function lookupsFor(t: Target): readonly string[] {
+  if (t.custom) return t.custom.lookups
+  if (t.range) return []
+  if (t.field?.kind === 'fk' || t.via) return ['n']
+  if (t.kind === 'text') return STRING_LOOKUPS
+  if (t.kind === 'bool') return ['n', 'empty']
+  return NUMBER_LOOKUPS
 }

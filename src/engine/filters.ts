@@ -5,13 +5,14 @@
 import type { ModelDef } from '../registry/types.js'
 import type { CustomFieldDef } from './custom-fields.js'
 import { customFieldTargets } from './custom-field-filters.js'
-import { condition, Conditions, likeEscape, NUMBER_LOOKUPS, type Query, STRING_LOOKUPS, type Target, valueKind } from './filter-core.js'
+import { condition, Conditions, likeEscape, lookupsFor, type Query, type Target, valueKind } from './filter-core.js'
 import { m2mTargets, networkTargets } from './network-filters.js'
+import { declaredTargets } from './path-filters.js'
 import { type FieldErrors, ValidationError } from './errors.js'
 import { getModel } from './models.js'
 import { isScalar, q } from './sql.js'
 
-export { Conditions, parseValue, typed, typedArray, type CustomCondition, type Kind, type Query, type Target } from './filter-core.js'
+export { Conditions, lookupsFor, parseValue, plainCondition, typed, typedArray, valueKind, type CustomCondition, type Kind, type Query, type Target } from './filter-core.js'
 
 /** Parameters that steer the request rather than filter it. */
 export const CONTROL_PARAMS = new Set(['limit', 'offset', 'brief', 'exclude', 'ordering', 'format', 'fields', 'omit', 'q'])
@@ -32,6 +33,11 @@ function targetsOf(m: ModelDef): Map<string, Target> {
         const by = target.fields.find((x) => x.name === target.lookupBy)!
         out.set(f.name, { expr: `t.${q(f.column)}`, kind: valueKind(by), nullable: true, stringish: false, via: { table: target.table, column: by.column } })
       }
+    } else if (f.kind === 'count') {
+      // NetBox's counter caches; here counted in the query (the via column's index serves it).
+      const target = getModel(f.target)
+      const via = target.fields.find((x) => x.name === f.via)!
+      out.set(f.name, { expr: `(SELECT count(*) FROM ${q(target.table)} x WHERE x.${q(via.column)} = t.id)::int`, kind: 'int', nullable: false, stringish: false })
     } else if (f.kind === 'generic') {
       out.set(f.typeField, { expr: `t.${q(f.typeColumn)}`, kind: 'text', nullable: true, stringish: true })
       out.set(f.idField, { expr: `t.${q(f.idColumn)}`, kind: 'int', nullable: true, stringish: false })
@@ -49,6 +55,11 @@ function targetsOf(m: ModelDef): Map<string, Target> {
   }
   for (const [name, t] of m2mTargets(m)) if (!out.has(name)) out.set(name, t)
   for (const [name, t] of networkTargets(m)) if (!out.has(name)) out.set(name, t)
+  // Declared in the model file: added, or replacing (undefined: removing) a generated filter.
+  for (const [name, t] of declaredTargets(m)) {
+    if (t) out.set(name, t)
+    else out.delete(name)
+  }
   return out
 }
 
@@ -63,16 +74,6 @@ export function filterTargets(m: ModelDef): Map<string, Target> {
 function values(v: string | string[] | undefined): string[] {
   if (v === undefined) return []
   return (Array.isArray(v) ? v : [v]).filter((s) => s !== '')
-}
-
-/** The `__lookup` suffixes a filter accepts; the OpenAPI document lists the same ones. */
-export function lookupsFor(t: Target): readonly string[] {
-  if (t.custom) return t.custom.lookups
-  if (t.range) return []
-  if (t.field?.kind === 'fk' || t.via) return ['n']
-  if (t.kind === 'text') return STRING_LOOKUPS
-  if (t.kind === 'bool') return ['n', 'empty']
-  return NUMBER_LOOKUPS
 }
 
 export interface FilterOptions {

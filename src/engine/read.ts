@@ -4,6 +4,7 @@ import type { ModelDef } from '../registry/types.js'
 import { pgErrorOf } from '../db/types.js'
 import { type FieldErrors, notFound, ValidationError } from './errors.js'
 import { applyFilters, Conditions, orderBy, type Query } from './filters.js'
+import { SECRET_KEY_HINT } from './predicates.js'
 import { renderConfigContexts } from './config-context.js'
 import { networkHints } from './network-filters.js'
 import { customFieldsFor, renderCustomFields } from './custom-fields.js'
@@ -28,6 +29,8 @@ export interface ListRequest {
   strict?: boolean
   /** DB_REGEX_TIMEOUT_MS: the statement timeout of a list with `__regex`/`__iregex` filters. */
   regexTimeoutMs?: number
+  /** SECRET_KEY: filters compare token keys through their digest (predicates.ts tokenKey). */
+  secretKey?: string
 }
 
 /**
@@ -65,6 +68,7 @@ export async function listObjects(db: Queryable, m: ModelDef, req: ListRequest):
   const c = new Conditions()
   const customFields = Object.keys(req.query).some((k) => k.startsWith('cf_')) ? await customFieldsFor(db, m) : undefined
   await networkHints(db, m, req.query, c)
+  if (req.secretKey) c.hints.set(SECRET_KEY_HINT, req.secretKey)
   applyFilters(m, req.query, c, { customFields, strict: req.strict })
   req.restrict?.(c)
   const where = c.where.length ? ` WHERE ${c.where.join(' AND ')}` : ''

@@ -229,7 +229,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -297,7 +297,130 @@ export const registry: Registry = {
     "hooks": [
       "circuit",
       "circuit-distance"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "<circuits.circuittermination.circuit>",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "<circuits.circuittermination.circuit>",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "<circuits.circuittermination.circuit>",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "<circuits.circuittermination.circuit>",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "<circuits.circuittermination.circuit>",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "<circuits.circuittermination.circuit>",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "circuits.circuittermination": {
     "key": "circuits.circuittermination",
@@ -556,7 +679,98 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "cabled",
+        "kind": "not_null",
+        "fields": [
+          "cable"
+        ]
+      },
+      {
+        "name": "occupied",
+        "kind": "path",
+        "path": [
+          "_occupied"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "_occupied",
+        "kind": "none"
+      },
+      {
+        "name": "provider_id",
+        "kind": "path",
+        "path": [
+          "circuit",
+          "provider"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "provider",
+        "kind": "path",
+        "path": [
+          "circuit",
+          "provider"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "circuit",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "circuits.circuittype": {
     "key": "circuits.circuittype",
@@ -677,7 +891,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "circuits.provider": {
     "key": "circuits.provider",
@@ -752,7 +969,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -831,7 +1048,125 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "<circuits.circuit.provider>",
+          "<circuits.circuittermination.circuit>",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "<circuits.circuit.provider>",
+          "<circuits.circuittermination.circuit>",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "<circuits.circuit.provider>",
+          "<circuits.circuittermination.circuit>",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "<circuits.circuit.provider>",
+          "<circuits.circuittermination.circuit>",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "<circuits.circuit.provider>",
+          "<circuits.circuittermination.circuit>",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "<circuits.circuit.provider>",
+          "<circuits.circuittermination.circuit>",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "asn",
+        "kind": "path",
+        "path": [
+          "asns"
+        ],
+        "by": "asn",
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "circuits.provideraccount": {
     "key": "circuits.provideraccount",
@@ -905,7 +1240,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -966,7 +1301,42 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "provideraccount"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "circuits.providernetwork": {
     "key": "circuits.providernetwork",
@@ -1040,7 +1410,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -1097,7 +1467,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "core.objectchange": {
     "key": "core.objectchange",
@@ -1300,7 +1673,27 @@ export const registry: Registry = {
     "created": "datetime",
     "lastUpdated": false,
     "readOnly": true,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "created",
+        "kind": "none"
+      },
+      {
+        "name": "message",
+        "kind": "none"
+      }
+    ],
+    "indexes": [
+      {
+        "columns": [
+          "changed_object_type",
+          "request_id"
+        ],
+        "name": "core_objectchange_changed_object_type_request_id_idx"
+      }
+    ],
+    "changeLogged": false
   },
   "dcim.cable": {
     "key": "dcim.cable",
@@ -1669,7 +2062,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -1717,7 +2110,960 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "cable"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "device_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "device_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleport>",
+              "device"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleserverport>",
+              "device"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.frontport>",
+              "device"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.interface>",
+              "device"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.poweroutlet>",
+              "device"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerport>",
+              "device"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.rearport>",
+              "device"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "device",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "device",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleport>",
+              "device"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleserverport>",
+              "device"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.frontport>",
+              "device"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.interface>",
+              "device"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.poweroutlet>",
+              "device"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerport>",
+              "device"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "device",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.rearport>",
+              "device"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "site_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleport>",
+              "device",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleserverport>",
+              "device",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.frontport>",
+              "device",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.interface>",
+              "device",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.poweroutlet>",
+              "device",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerport>",
+              "device",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.rearport>",
+              "device",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerfeed>",
+              "power_panel",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<circuits.circuittermination>",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "site",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleport>",
+              "device",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleserverport>",
+              "device",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.frontport>",
+              "device",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.interface>",
+              "device",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.poweroutlet>",
+              "device",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerport>",
+              "device",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.rearport>",
+              "device",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerfeed>",
+              "power_panel",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<circuits.circuittermination>",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "rack_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "rack_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleport>",
+              "device",
+              "rack"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleserverport>",
+              "device",
+              "rack"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.frontport>",
+              "device",
+              "rack"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.interface>",
+              "device",
+              "rack"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.poweroutlet>",
+              "device",
+              "rack"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerport>",
+              "device",
+              "rack"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.rearport>",
+              "device",
+              "rack"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerfeed>",
+              "rack"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "rack",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "rack",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleport>",
+              "device",
+              "rack"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleserverport>",
+              "device",
+              "rack"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.frontport>",
+              "device",
+              "rack"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.interface>",
+              "device",
+              "rack"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.poweroutlet>",
+              "device",
+              "rack"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerport>",
+              "device",
+              "rack"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.rearport>",
+              "device",
+              "rack"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "rack",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerfeed>",
+              "rack"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "location_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "location_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleport>",
+              "device",
+              "location"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleserverport>",
+              "device",
+              "location"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.frontport>",
+              "device",
+              "location"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.interface>",
+              "device",
+              "location"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.poweroutlet>",
+              "device",
+              "location"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerport>",
+              "device",
+              "location"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.rearport>",
+              "device",
+              "location"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location_id",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerfeed>",
+              "power_panel",
+              "location"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "location",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "location",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleport>",
+              "device",
+              "location"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.consoleserverport>",
+              "device",
+              "location"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.frontport>",
+              "device",
+              "location"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.interface>",
+              "device",
+              "location"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.poweroutlet>",
+              "device",
+              "location"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerport>",
+              "device",
+              "location"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.rearport>",
+              "device",
+              "location"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "location",
+            "kind": "path",
+            "path": [
+              "<dcim.cabletermination.cable>",
+              "termination<dcim.powerfeed>",
+              "power_panel",
+              "location"
+            ],
+            "by": "name",
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "circuittermination_id",
+        "kind": "path",
+        "path": [
+          "<dcim.cabletermination.cable>",
+          "termination<circuits.circuittermination>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "consoleport_id",
+        "kind": "path",
+        "path": [
+          "<dcim.cabletermination.cable>",
+          "termination<dcim.consoleport>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "consoleserverport_id",
+        "kind": "path",
+        "path": [
+          "<dcim.cabletermination.cable>",
+          "termination<dcim.consoleserverport>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "frontport_id",
+        "kind": "path",
+        "path": [
+          "<dcim.cabletermination.cable>",
+          "termination<dcim.frontport>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "interface_id",
+        "kind": "path",
+        "path": [
+          "<dcim.cabletermination.cable>",
+          "termination<dcim.interface>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "poweroutlet_id",
+        "kind": "path",
+        "path": [
+          "<dcim.cabletermination.cable>",
+          "termination<dcim.poweroutlet>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "powerfeed_id",
+        "kind": "path",
+        "path": [
+          "<dcim.cabletermination.cable>",
+          "termination<dcim.powerfeed>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "powerport_id",
+        "kind": "path",
+        "path": [
+          "<dcim.cabletermination.cable>",
+          "termination<dcim.powerport>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "rearport_id",
+        "kind": "path",
+        "path": [
+          "<dcim.cabletermination.cable>",
+          "termination<dcim.rearport>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.cabletermination": {
     "key": "dcim.cabletermination",
@@ -1828,7 +3174,24 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": true,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "cable",
+        "kind": "path",
+        "path": [
+          "cable"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cable_id",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": false
   },
   "dcim.consoleport": {
     "key": "dcim.consoleport",
@@ -2165,7 +3528,234 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cabled",
+        "kind": "not_null",
+        "fields": [
+          "cable"
+        ]
+      },
+      {
+        "name": "occupied",
+        "kind": "path",
+        "path": [
+          "_occupied"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "_occupied",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.consoleserverport": {
     "key": "dcim.consoleserverport",
@@ -2502,7 +4092,234 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cabled",
+        "kind": "not_null",
+        "fields": [
+          "cable"
+        ]
+      },
+      {
+        "name": "occupied",
+        "kind": "path",
+        "path": [
+          "_occupied"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "_occupied",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.device": {
     "key": "dcim.device",
@@ -2969,7 +4786,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -2994,7 +4811,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "console_port_count",
         "kind": "count",
         "target": "dcim.consoleport",
@@ -3008,7 +4825,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "console_server_port_count",
         "kind": "count",
         "target": "dcim.consoleserverport",
@@ -3022,7 +4839,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "power_port_count",
         "kind": "count",
         "target": "dcim.powerport",
@@ -3036,7 +4853,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "power_outlet_count",
         "kind": "count",
         "target": "dcim.poweroutlet",
@@ -3050,7 +4867,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "interface_count",
         "kind": "count",
         "target": "dcim.interface",
@@ -3064,7 +4881,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "front_port_count",
         "kind": "count",
         "target": "dcim.frontport",
@@ -3078,7 +4895,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "rear_port_count",
         "kind": "count",
         "target": "dcim.rearport",
@@ -3092,7 +4909,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "device_bay_count",
         "kind": "count",
         "target": "dcim.devicebay",
@@ -3106,7 +4923,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "module_bay_count",
         "kind": "count",
         "target": "dcim.modulebay",
@@ -3120,7 +4937,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "inventory_item_count",
         "kind": "count",
         "target": "dcim.inventoryitem",
@@ -3190,7 +5007,350 @@ export const registry: Registry = {
     "hooks": [
       "device-primary-ip",
       "device-virtual-chassis"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "location"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "location"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "role_id",
+        "kind": "path",
+        "path": [
+          "role"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "role",
+        "kind": "path",
+        "path": [
+          "role"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "platform_id",
+        "kind": "path",
+        "path": [
+          "platform"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "platform",
+        "kind": "path",
+        "path": [
+          "platform"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "manufacturer_id",
+        "kind": "path",
+        "path": [
+          "device_type",
+          "manufacturer"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "manufacturer",
+        "kind": "path",
+        "path": [
+          "device_type",
+          "manufacturer"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "model",
+        "kind": "path",
+        "path": [
+          "device_type"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cluster_group_id",
+        "kind": "path",
+        "path": [
+          "cluster",
+          "group"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cluster_group",
+        "kind": "path",
+        "path": [
+          "cluster",
+          "group"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "primary_ip4",
+        "kind": "path",
+        "path": [
+          "primary_ip4"
+        ],
+        "by": "address",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "primary_ip6",
+        "kind": "path",
+        "path": [
+          "primary_ip6"
+        ],
+        "by": "address",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "is_full_depth",
+        "kind": "path",
+        "path": [
+          "device_type",
+          "is_full_depth"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "parent_bay_id",
+        "kind": "path",
+        "path": [
+          "<dcim.devicebay.installed_device>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "parent_device_id",
+        "kind": "path",
+        "path": [
+          "<dcim.devicebay.installed_device>",
+          "device"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "has_primary_ip",
+        "kind": "not_null",
+        "fields": [
+          "primary_ip4",
+          "primary_ip6"
+        ]
+      },
+      {
+        "name": "has_oob_ip",
+        "kind": "not_null",
+        "fields": [
+          "oob_ip"
+        ]
+      },
+      {
+        "name": "virtual_chassis_member",
+        "kind": "not_null",
+        "fields": [
+          "virtual_chassis"
+        ]
+      },
+      {
+        "name": "local_context_data",
+        "kind": "not_null",
+        "fields": [
+          "local_context_data"
+        ]
+      },
+      {
+        "name": "console_ports",
+        "kind": "exists",
+        "target": "dcim.consoleport",
+        "via": "device"
+      },
+      {
+        "name": "console_server_ports",
+        "kind": "exists",
+        "target": "dcim.consoleserverport",
+        "via": "device"
+      },
+      {
+        "name": "power_ports",
+        "kind": "exists",
+        "target": "dcim.powerport",
+        "via": "device"
+      },
+      {
+        "name": "power_outlets",
+        "kind": "exists",
+        "target": "dcim.poweroutlet",
+        "via": "device"
+      },
+      {
+        "name": "interfaces",
+        "kind": "exists",
+        "target": "dcim.interface",
+        "via": "device"
+      },
+      {
+        "name": "device_bays",
+        "kind": "exists",
+        "target": "dcim.devicebay",
+        "via": "device"
+      },
+      {
+        "name": "module_bays",
+        "kind": "exists",
+        "target": "dcim.modulebay",
+        "via": "device"
+      },
+      {
+        "name": "rack",
+        "kind": "none"
+      },
+      {
+        "name": "cluster",
+        "kind": "none"
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "none"
+      },
+      {
+        "name": "primary_ip_id",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.devicebay": {
     "key": "dcim.devicebay",
@@ -3327,7 +5487,214 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "devicebay"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.devicerole": {
     "key": "dcim.devicerole",
@@ -3428,7 +5795,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -3503,7 +5870,31 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "ancestor_id",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "tree": "parent",
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.devicetype": {
     "key": "dcim.devicetype",
@@ -3776,7 +6167,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -3857,7 +6248,30 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "default_platform_id",
+        "kind": "path",
+        "path": [
+          "default_platform"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "default_platform",
+        "kind": "path",
+        "path": [
+          "default_platform"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.frontport": {
     "key": "dcim.frontport",
@@ -4373,7 +6787,238 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "frontport"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cabled",
+        "kind": "not_null",
+        "fields": [
+          "cable"
+        ]
+      },
+      {
+        "name": "occupied",
+        "kind": "path",
+        "path": [
+          "_occupied"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "_occupied",
+        "kind": "none"
+      },
+      {
+        "name": "rear_port",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.interface": {
     "key": "dcim.interface",
@@ -6689,7 +9334,391 @@ export const registry: Registry = {
       "interface",
       "interface-primary-mac",
       "interface-qinq"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "vlan_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "vlan_id",
+            "kind": "path",
+            "path": [
+              "untagged_vlan"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "vlan_id",
+            "kind": "path",
+            "path": [
+              "tagged_vlans"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "vlan_id",
+            "kind": "path",
+            "path": [
+              "qinq_svlan"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "vlan",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "vlan",
+            "kind": "path",
+            "path": [
+              "untagged_vlan",
+              "vid"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "vlan",
+            "kind": "path",
+            "path": [
+              "tagged_vlans",
+              "vid"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "vlan",
+            "kind": "path",
+            "path": [
+              "qinq_svlan",
+              "vid"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "untagged_vlan_id",
+        "kind": "none"
+      },
+      {
+        "name": "untagged_vlan",
+        "kind": "none"
+      },
+      {
+        "name": "tagged_vlans_id",
+        "kind": "none"
+      },
+      {
+        "name": "tagged_vlans",
+        "kind": "none"
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cabled",
+        "kind": "not_null",
+        "fields": [
+          "cable"
+        ]
+      },
+      {
+        "name": "occupied",
+        "kind": "path",
+        "path": [
+          "_occupied"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "_occupied",
+        "kind": "none"
+      },
+      {
+        "name": "kind",
+        "kind": "predicate",
+        "predicate": "interfaceKind",
+        "args": []
+      },
+      {
+        "name": "virtual_chassis_member_id",
+        "kind": "path",
+        "path": [
+          "device"
+        ],
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "members"
+      },
+      {
+        "name": "virtual_chassis_member",
+        "kind": "path",
+        "path": [
+          "device"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "members"
+      },
+      {
+        "name": "virtual_chassis_member_or_master_id",
+        "kind": "path",
+        "path": [
+          "device"
+        ],
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "master"
+      },
+      {
+        "name": "virtual_chassis_member_or_master",
+        "kind": "path",
+        "path": [
+          "device"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "master"
+      },
+      {
+        "name": "primary_mac_address",
+        "kind": "path",
+        "path": [
+          "primary_mac_address"
+        ],
+        "by": "mac_address",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "parent",
+        "kind": "none"
+      },
+      {
+        "name": "bridge",
+        "kind": "none"
+      },
+      {
+        "name": "lag",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.inventoryitem": {
     "key": "dcim.inventoryitem",
@@ -6969,7 +9998,219 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "parent",
+        "kind": "none"
+      }
+    ],
+    "tree": "parent",
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.location": {
     "key": "dcim.location",
@@ -7121,7 +10362,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -7216,7 +10457,125 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor_id",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "tree": "parent",
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.macaddress": {
     "key": "dcim.macaddress",
@@ -7285,7 +10644,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -7333,7 +10692,106 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "macaddress"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "primary",
+        "kind": "predicate",
+        "predicate": "primaryMac",
+        "args": []
+      },
+      {
+        "name": "device_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>",
+          "device"
+        ],
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "master"
+      },
+      {
+        "name": "device",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>",
+          "device"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "master"
+      },
+      {
+        "name": "virtual_machine_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>",
+          "virtual_machine"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "virtual_machine",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>",
+          "virtual_machine"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "interface_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "interface",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vminterface_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vminterface",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "assigned",
+        "kind": "not_null",
+        "fields": [
+          "assigned_object"
+        ]
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.manufacturer": {
     "key": "dcim.manufacturer",
@@ -7470,7 +10928,42 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.module": {
     "key": "dcim.module",
@@ -7620,7 +11113,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -7669,7 +11162,145 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "manufacturer_id",
+        "kind": "path",
+        "path": [
+          "module_type",
+          "manufacturer"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "manufacturer",
+        "kind": "path",
+        "path": [
+          "module_type",
+          "manufacturer"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "module_bay",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.modulebay": {
     "key": "dcim.modulebay",
@@ -7836,7 +11467,223 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "installed_module_id",
+        "kind": "path",
+        "path": [
+          "<dcim.module.module_bay>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.moduletype": {
     "key": "dcim.moduletype",
@@ -7998,7 +11845,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -8069,7 +11916,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.platform": {
     "key": "dcim.platform",
@@ -8158,7 +12008,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -8233,7 +12083,31 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "ancestor_id",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "tree": "parent",
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.powerfeed": {
     "key": "dcim.powerfeed",
@@ -8536,7 +12410,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -8609,7 +12483,127 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "powerfeed"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "cabled",
+        "kind": "not_null",
+        "fields": [
+          "cable"
+        ]
+      },
+      {
+        "name": "occupied",
+        "kind": "path",
+        "path": [
+          "_occupied"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "_occupied",
+        "kind": "none"
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "power_panel",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "power_panel",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "power_panel",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "power_panel",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "power_panel",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "power_panel",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "power_panel",
+        "kind": "none"
+      },
+      {
+        "name": "rack",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.poweroutlet": {
     "key": "dcim.poweroutlet",
@@ -9326,7 +13320,238 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cabled",
+        "kind": "not_null",
+        "fields": [
+          "cable"
+        ]
+      },
+      {
+        "name": "occupied",
+        "kind": "path",
+        "path": [
+          "_occupied"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "_occupied",
+        "kind": "none"
+      },
+      {
+        "name": "power_port",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.powerpanel": {
     "key": "dcim.powerpanel",
@@ -9406,7 +13631,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -9477,7 +13702,97 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "location"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.powerport": {
     "key": "dcim.powerport",
@@ -10163,7 +14478,234 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "powerport"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cabled",
+        "kind": "not_null",
+        "fields": [
+          "cable"
+        ]
+      },
+      {
+        "name": "occupied",
+        "kind": "path",
+        "path": [
+          "_occupied"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "_occupied",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.rack": {
     "key": "dcim.rack",
@@ -10632,7 +15174,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -10728,7 +15270,124 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "location"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "location"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.rackreservation": {
     "key": "dcim.rackreservation",
@@ -10852,7 +15511,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -10901,7 +15560,132 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "rackreservation"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "unit",
+        "kind": "predicate",
+        "predicate": "arrayContains",
+        "args": [
+          "units"
+        ]
+      },
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "rack",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "rack",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "rack",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "rack",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "rack",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "rack",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "rack",
+          "location"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "rack",
+          "location"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.rackrole": {
     "key": "dcim.rackrole",
@@ -11023,7 +15807,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.rearport": {
     "key": "dcim.rearport",
@@ -11512,7 +16299,234 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "rearport"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "device",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "device",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "device",
+          "location"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "device",
+          "rack"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_type",
+        "kind": "path",
+        "path": [
+          "device",
+          "device_type"
+        ],
+        "by": "model",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "device",
+          "role"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_chassis",
+        "kind": "path",
+        "path": [
+          "device",
+          "virtual_chassis"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_status",
+        "kind": "path",
+        "path": [
+          "device",
+          "status"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "device",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cabled",
+        "kind": "not_null",
+        "fields": [
+          "cable"
+        ]
+      },
+      {
+        "name": "occupied",
+        "kind": "path",
+        "path": [
+          "_occupied"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "_occupied",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.region": {
     "key": "dcim.region",
@@ -11586,7 +16600,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -11662,7 +16676,62 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor_id",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "tree": "parent",
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.site": {
     "key": "dcim.site",
@@ -11886,7 +16955,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -12024,7 +17093,119 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "physical_address",
+        "kind": "none"
+      },
+      {
+        "name": "shipping_address",
+        "kind": "none"
+      },
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "group_id",
+        "kind": "path",
+        "path": [
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "group",
+        "kind": "path",
+        "path": [
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "asn",
+        "kind": "path",
+        "path": [
+          "asns"
+        ],
+        "by": "asn",
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.sitegroup": {
     "key": "dcim.sitegroup",
@@ -12098,7 +17279,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -12174,7 +17355,62 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor_id",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "tree": "parent",
+    "indexes": [],
+    "changeLogged": true
   },
   "dcim.virtualchassis": {
     "key": "dcim.virtualchassis",
@@ -12249,7 +17485,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -12261,7 +17497,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "member_count",
         "kind": "count",
         "target": "dcim.device",
@@ -12329,7 +17565,99 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "virtualchassis"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "master",
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "master",
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "master",
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "master",
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "master",
+          "site"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "master",
+          "site"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_id",
+        "kind": "path",
+        "path": [
+          "master",
+          "tenant"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant",
+        "kind": "path",
+        "path": [
+          "master",
+          "tenant"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "extras.configcontext": {
     "key": "extras.configcontext",
@@ -12662,7 +17990,46 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "cluster",
+        "kind": "none"
+      },
+      {
+        "name": "device_type",
+        "kind": "none"
+      },
+      {
+        "name": "role",
+        "kind": "none"
+      },
+      {
+        "name": "role_id",
+        "kind": "none"
+      },
+      {
+        "name": "device_role_id",
+        "kind": "path",
+        "path": [
+          "roles"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_role",
+        "kind": "path",
+        "path": [
+          "roles"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "extras.customfield": {
     "key": "extras.customfield",
@@ -13098,7 +18465,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       }
@@ -13133,7 +18500,10 @@ export const registry: Registry = {
     "hooks": [
       "customfield",
       "customfield-related-filter"
-    ]
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "extras.customfieldchoiceset": {
     "key": "extras.customfieldchoiceset",
@@ -13264,7 +18634,10 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "customfieldchoiceset"
-    ]
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "extras.eventrule": {
     "key": "extras.eventrule",
@@ -13457,7 +18830,10 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "eventrule"
-    ]
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "extras.exporttemplate": {
     "key": "extras.exporttemplate",
@@ -13622,7 +18998,15 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "exporttemplate"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "template_code",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "extras.journalentry": {
     "key": "extras.journalentry",
@@ -13737,7 +19121,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -13782,7 +19166,10 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "journalentry"
-    ]
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "extras.savedfilter": {
     "key": "extras.savedfilter",
@@ -13952,7 +19339,10 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "savedfilter"
-    ]
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "extras.tag": {
     "key": "extras.tag",
@@ -14076,7 +19466,10 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "tag"
-    ]
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "extras.webhook": {
     "key": "extras.webhook",
@@ -14289,7 +19682,19 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "additional_headers",
+        "kind": "none"
+      },
+      {
+        "name": "body_template",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.aggregate": {
     "key": "ipam.aggregate",
@@ -14401,7 +19806,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -14449,7 +19854,63 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "aggregate"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.asn": {
     "key": "ipam.asn",
@@ -14527,7 +19988,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -14573,7 +20034,91 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "path",
+        "path": [
+          "<dcim.site.asns>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "<dcim.site.asns>"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "<dcim.site.asns>",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "<dcim.site.asns>",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "provider_id",
+        "kind": "path",
+        "path": [
+          "<circuits.provider.asns>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "provider",
+        "kind": "path",
+        "path": [
+          "<circuits.provider.asns>"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.asnrange": {
     "key": "ipam.asnrange",
@@ -14725,7 +20270,32 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "asnrange"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.fhrpgroup": {
     "key": "ipam.fhrpgroup",
@@ -14867,7 +20437,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -14931,7 +20501,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.fhrpgroupassignment": {
     "key": "ipam.fhrpgroupassignment",
@@ -15023,7 +20596,59 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "device_id",
+        "kind": "path",
+        "path": [
+          "interface<dcim.interface>",
+          "device"
+        ],
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "master"
+      },
+      {
+        "name": "device",
+        "kind": "path",
+        "path": [
+          "interface<dcim.interface>",
+          "device"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "master"
+      },
+      {
+        "name": "virtual_machine_id",
+        "kind": "path",
+        "path": [
+          "interface<virtualization.vminterface>",
+          "virtual_machine"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "virtual_machine",
+        "kind": "path",
+        "path": [
+          "interface<virtualization.vminterface>",
+          "virtual_machine"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "group",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.ipaddress": {
     "key": "ipam.ipaddress",
@@ -15273,7 +20898,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -15323,7 +20948,176 @@ export const registry: Registry = {
     "hooks": [
       "ipaddress-primary",
       "ipaddress-unique"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "assigned_to_interface",
+        "kind": "predicate",
+        "predicate": "assignedToInterface",
+        "args": []
+      },
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "device_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>",
+          "device"
+        ],
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "master"
+      },
+      {
+        "name": "device",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>",
+          "device"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false,
+        "virtualChassis": "master"
+      },
+      {
+        "name": "virtual_machine_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>",
+          "virtual_machine"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "virtual_machine",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>",
+          "virtual_machine"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "interface_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "interface",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vminterface_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vminterface",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "fhrpgroup_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<ipam.fhrpgroup>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "service_id",
+        "kind": "path",
+        "path": [
+          "<ipam.service.ipaddresses>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "assigned",
+        "kind": "not_null",
+        "fields": [
+          "assigned_object"
+        ]
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.iprange": {
     "key": "ipam.iprange",
@@ -15522,7 +21316,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -15572,7 +21366,75 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "iprange"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "contains",
+        "kind": "predicate",
+        "predicate": "ipRangeContains",
+        "args": []
+      },
+      {
+        "name": "parent",
+        "kind": "predicate",
+        "predicate": "ipRangeParent",
+        "args": []
+      },
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.prefix": {
     "key": "ipam.prefix",
@@ -15802,7 +21664,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -15852,7 +21714,271 @@ export const registry: Registry = {
     "hooks": [
       "prefix",
       "prefix-unique"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.region>"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "region"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "region"
+            ],
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "scope<dcim.region>"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "region"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "region"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.sitegroup>"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "group"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "group"
+            ],
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "scope<dcim.sitegroup>"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "group"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "group"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "scope<dcim.location>"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "scope<dcim.location>"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "vlan_group_id",
+        "kind": "path",
+        "path": [
+          "vlan",
+          "group"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vlan_group",
+        "kind": "path",
+        "path": [
+          "vlan",
+          "group"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vlan_vid",
+        "kind": "path",
+        "path": [
+          "vlan",
+          "vid"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vlan",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.rir": {
     "key": "ipam.rir",
@@ -15926,7 +22052,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -15988,7 +22114,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.role": {
     "key": "ipam.role",
@@ -16128,7 +22257,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.routetarget": {
     "key": "ipam.routetarget",
@@ -16190,7 +22322,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -16237,7 +22369,70 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "importing_vrf_id",
+        "kind": "path",
+        "path": [
+          "<ipam.vrf.import_targets>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "importing_vrf",
+        "kind": "path",
+        "path": [
+          "<ipam.vrf.import_targets>"
+        ],
+        "by": "rd",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "exporting_vrf_id",
+        "kind": "path",
+        "path": [
+          "<ipam.vrf.export_targets>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "exporting_vrf",
+        "kind": "path",
+        "path": [
+          "<ipam.vrf.export_targets>"
+        ],
+        "by": "rd",
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.service": {
     "key": "ipam.service",
@@ -16369,7 +22564,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -16418,7 +22613,115 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "port",
+        "kind": "predicate",
+        "predicate": "arrayContains",
+        "args": [
+          "ports"
+        ]
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "device_id",
+        "kind": "path",
+        "path": [
+          "parent<dcim.device>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "device",
+        "kind": "path",
+        "path": [
+          "parent<dcim.device>"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "virtual_machine_id",
+        "kind": "path",
+        "path": [
+          "parent<virtualization.virtualmachine>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "virtual_machine",
+        "kind": "path",
+        "path": [
+          "parent<virtualization.virtualmachine>"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "ip_address_id",
+        "kind": "path",
+        "path": [
+          "ipaddresses"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "ip_address",
+        "kind": "path",
+        "path": [
+          "ipaddresses"
+        ],
+        "by": "address",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "ipaddresses_id",
+        "kind": "none"
+      },
+      {
+        "name": "ipaddresses",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.servicetemplate": {
     "key": "ipam.servicetemplate",
@@ -16511,7 +22814,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -16559,7 +22862,19 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "port",
+        "kind": "predicate",
+        "predicate": "arrayContains",
+        "args": [
+          "ports"
+        ]
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.vlan": {
     "key": "ipam.vlan",
@@ -16749,7 +23064,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -16844,7 +23159,88 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "vlan"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "qinq_svlan_vid",
+        "kind": "path",
+        "path": [
+          "qinq_svlan",
+          "vid"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "qinq_svlan",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.vlangroup": {
     "key": "ipam.vlangroup",
@@ -16918,7 +23314,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -16980,7 +23376,32 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "ipam.vrf": {
     "key": "ipam.vrf",
@@ -17063,7 +23484,7 @@ export const registry: Registry = {
         "through": "ipam_vrf_import_targets",
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
-        "filterName": "import_targets"
+        "filterName": "import_target"
       },
       {
         "name": "export_targets",
@@ -17080,7 +23501,7 @@ export const registry: Registry = {
         "through": "ipam_vrf_export_targets",
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
-        "filterName": "export_targets"
+        "filterName": "export_target"
       },
       {
         "name": "description",
@@ -17103,7 +23524,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -17182,7 +23603,32 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "tenancy.contact": {
     "key": "tenancy.contact",
@@ -17310,7 +23756,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -17372,7 +23818,30 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "contact"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "group_id",
+        "kind": "path",
+        "path": [
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "group",
+        "kind": "path",
+        "path": [
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "tenancy.contactassignment": {
     "key": "tenancy.contactassignment",
@@ -17536,7 +24005,36 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "group_id",
+        "kind": "path",
+        "path": [
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "group",
+        "kind": "path",
+        "path": [
+          "contact",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "tenancy.contactgroup": {
     "key": "tenancy.contactgroup",
@@ -17610,7 +24108,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -17687,7 +24185,40 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "ancestor_id",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact_id",
+        "kind": "path",
+        "path": [
+          "<tenancy.contact.group>"
+        ],
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "tree": "parent",
+    "indexes": [],
+    "changeLogged": true
   },
   "tenancy.contactrole": {
     "key": "tenancy.contactrole",
@@ -17747,7 +24278,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -17795,7 +24326,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "tenancy.tenant": {
     "key": "tenancy.tenant",
@@ -17869,7 +24403,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -18071,7 +24605,61 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "group_id",
+        "kind": "path",
+        "path": [
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "group",
+        "kind": "path",
+        "path": [
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "tenancy.tenantgroup": {
     "key": "tenancy.tenantgroup",
@@ -18145,7 +24733,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -18206,7 +24794,31 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "ancestor_id",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "tree": "parent",
+    "indexes": [],
+    "changeLogged": true
   },
   "users.group": {
     "key": "users.group",
@@ -18269,7 +24881,37 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "created",
+        "kind": "none"
+      },
+      {
+        "name": "last_updated",
+        "kind": "none"
+      },
+      {
+        "name": "user_id",
+        "kind": "path",
+        "path": [
+          "<users.user.groups>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "permission_id",
+        "kind": "path",
+        "path": [
+          "<users.objectpermission.groups>"
+        ],
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": false
   },
   "users.objectpermission": {
     "key": "users.objectpermission",
@@ -18384,7 +25026,7 @@ export const registry: Registry = {
         "through": "users_objectpermission_groups",
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
-        "filterName": "groups",
+        "filterName": "group",
         "nested": true
       },
       {
@@ -18402,7 +25044,7 @@ export const registry: Registry = {
         "through": "users_objectpermission_users",
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
-        "filterName": "users",
+        "filterName": "user",
         "nested": true
       }
     ],
@@ -18434,7 +25076,43 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "objectpermission"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "created",
+        "kind": "none"
+      },
+      {
+        "name": "last_updated",
+        "kind": "none"
+      },
+      {
+        "name": "can_view",
+        "kind": "predicate",
+        "predicate": "canView",
+        "args": []
+      },
+      {
+        "name": "can_add",
+        "kind": "predicate",
+        "predicate": "canAdd",
+        "args": []
+      },
+      {
+        "name": "can_change",
+        "kind": "predicate",
+        "predicate": "canChange",
+        "args": []
+      },
+      {
+        "name": "can_delete",
+        "kind": "predicate",
+        "predicate": "canDelete",
+        "args": []
+      }
+    ],
+    "indexes": [],
+    "changeLogged": false
   },
   "users.token": {
     "key": "users.token",
@@ -18574,7 +25252,33 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "token"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "expires_after",
+        "kind": "none"
+      },
+      {
+        "name": "expires_before",
+        "kind": "none"
+      },
+      {
+        "name": "last_used_after",
+        "kind": "none"
+      },
+      {
+        "name": "last_used_before",
+        "kind": "none"
+      },
+      {
+        "name": "key",
+        "kind": "predicate",
+        "predicate": "tokenKey",
+        "args": []
+      }
+    ],
+    "indexes": [],
+    "changeLogged": false
   },
   "users.user": {
     "key": "users.user",
@@ -18731,7 +25435,7 @@ export const registry: Registry = {
         "through": "users_user_groups",
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
-        "filterName": "groups"
+        "filterName": "group"
       }
     ],
     "brief": [
@@ -18760,7 +25464,44 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "user"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "created",
+        "kind": "none"
+      },
+      {
+        "name": "last_updated",
+        "kind": "none"
+      },
+      {
+        "name": "date_joined_after",
+        "kind": "none"
+      },
+      {
+        "name": "date_joined_before",
+        "kind": "none"
+      },
+      {
+        "name": "last_login_after",
+        "kind": "none"
+      },
+      {
+        "name": "last_login_before",
+        "kind": "none"
+      },
+      {
+        "name": "permission_id",
+        "kind": "path",
+        "path": [
+          "<users.objectpermission.users>"
+        ],
+        "tree": false,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": false
   },
   "virtualization.cluster": {
     "key": "virtualization.cluster",
@@ -18900,7 +25641,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -18983,7 +25724,63 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "virtualization.clustergroup": {
     "key": "virtualization.clustergroup",
@@ -19043,7 +25840,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -19104,7 +25901,42 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "virtualization.clustertype": {
     "key": "virtualization.clustertype",
@@ -19213,7 +26045,10 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": []
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
   },
   "virtualization.virtualmachine": {
     "key": "virtualization.virtualmachine",
@@ -19489,7 +26324,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -19514,7 +26349,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "interface_count",
         "kind": "count",
         "target": "virtualization.vminterface",
@@ -19574,7 +26409,224 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [
       "virtualmachine-primary-ip"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "site",
+          "region"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "site",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "role_id",
+        "kind": "path",
+        "path": [
+          "role"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "role",
+        "kind": "path",
+        "path": [
+          "role"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "platform_id",
+        "kind": "path",
+        "path": [
+          "platform"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "platform",
+        "kind": "path",
+        "path": [
+          "platform"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "cluster_group_id",
+        "kind": "path",
+        "path": [
+          "cluster",
+          "group"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cluster_group",
+        "kind": "path",
+        "path": [
+          "cluster",
+          "group"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cluster_type_id",
+        "kind": "path",
+        "path": [
+          "cluster",
+          "type"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cluster_type",
+        "kind": "path",
+        "path": [
+          "cluster",
+          "type"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "primary_ip4",
+        "kind": "path",
+        "path": [
+          "primary_ip4"
+        ],
+        "by": "address",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "primary_ip6",
+        "kind": "path",
+        "path": [
+          "primary_ip6"
+        ],
+        "by": "address",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "has_primary_ip",
+        "kind": "not_null",
+        "fields": [
+          "primary_ip4",
+          "primary_ip6"
+        ]
+      },
+      {
+        "name": "local_context_data",
+        "kind": "not_null",
+        "fields": [
+          "local_context_data"
+        ]
+      },
+      {
+        "name": "primary_ip_id",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   },
   "virtualization.vminterface": {
     "key": "virtualization.vminterface",
@@ -19873,6 +26925,136 @@ export const registry: Registry = {
     "hooks": [
       "vminterface-primary-mac",
       "vminterface-qinq"
-    ]
+    ],
+    "filters": [
+      {
+        "name": "vlan_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "vlan_id",
+            "kind": "path",
+            "path": [
+              "untagged_vlan"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "vlan_id",
+            "kind": "path",
+            "path": [
+              "tagged_vlans"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "vlan_id",
+            "kind": "path",
+            "path": [
+              "qinq_svlan"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "vlan",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "vlan",
+            "kind": "path",
+            "path": [
+              "untagged_vlan",
+              "vid"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "vlan",
+            "kind": "path",
+            "path": [
+              "tagged_vlans",
+              "vid"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "vlan",
+            "kind": "path",
+            "path": [
+              "qinq_svlan",
+              "vid"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "untagged_vlan_id",
+        "kind": "none"
+      },
+      {
+        "name": "untagged_vlan",
+        "kind": "none"
+      },
+      {
+        "name": "tagged_vlans_id",
+        "kind": "none"
+      },
+      {
+        "name": "tagged_vlans",
+        "kind": "none"
+      },
+      {
+        "name": "cluster_id",
+        "kind": "path",
+        "path": [
+          "virtual_machine",
+          "cluster"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "cluster",
+        "kind": "path",
+        "path": [
+          "virtual_machine",
+          "cluster"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "primary_mac_address",
+        "kind": "path",
+        "path": [
+          "primary_mac_address"
+        ],
+        "by": "mac_address",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "parent",
+        "kind": "none"
+      },
+      {
+        "name": "bridge",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
   }
 }

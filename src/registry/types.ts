@@ -228,6 +228,32 @@ export interface ModelDef {
   readOnly: boolean // API offers only GET/HEAD/OPTIONS
   /** Domain modules: src/domain/<app>/<name>.ts and <name>-<rule>.ts, run in this order. */
   hooks: string[]
+  /** Declared filters (added to, or replacing, the ones generated from fields). */
+  filters: FilterDecl[]
+  /** A tree through this self-referencing foreign key (wire name). */
+  tree?: string
+  /** Extra indexes: lists of columns, each with its index name. */
+  indexes: Array<{ columns: string[]; name: string }>
+  /** Object changes are recorded for it: the `*_by_request` filters apply. */
+  changeLogged: boolean
 }
+
+/** A filter declared in the model file (codegen/dsl.ts FilterInput), normalised. */
+export interface PathFilterDecl {
+  name: string
+  kind: 'path'
+  path: string[]
+  by?: string
+  tree: boolean
+  lookups: boolean
+  virtualChassis?: 'members' | 'master'
+}
+export type FilterDecl =
+  | PathFilterDecl
+  | { name: string; kind: 'any_of'; paths: PathFilterDecl[]; lookups: boolean }
+  | { name: string; kind: 'not_null'; fields: string[] }
+  | { name: string; kind: 'exists'; target: string; via: string }
+  | { name: string; kind: 'predicate'; predicate: string; args: string[] }
+  | { name: string; kind: 'none' }
 
 export type Registry = Record<string, ModelDef>

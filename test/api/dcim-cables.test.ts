@@ -66,7 +66,7 @@ describe('cables between interfaces', () => {
     assert.equal(ib.cable_end, 'B')
     assert.deepEqual(ib.link_peers.map((p: Obj) => p.id), [a.id])
 
-    const terms = await get(t, `/api/dcim/cable-terminations/?cable_id=${cable.id}`)
+    const terms = await get(t, `/api/dcim/cable-terminations/?cable=${cable.id}`)
     assert.equal(terms.count, 2)
     const byEnd = Object.fromEntries(terms.results.map((r: Obj) => [r.cable_end, r]))
     assert.equal(byEnd.A.termination_type, 'dcim.interface')
@@ -169,7 +169,7 @@ describe('cables between interfaces', () => {
       assert.deepEqual(got.link_peers, [])
       assert.equal(got._occupied, false)
     }
-    assert.equal((await get(t, `/api/dcim/cable-terminations/?cable_id=${cable.id}`)).count, 0)
+    assert.equal((await get(t, `/api/dcim/cable-terminations/?cable=${cable.id}`)).count, 0)
     // The freed interfaces take a new cable.
     await create(t, '/api/dcim/cables/', { a_terminations: end(a), b_terminations: end(b) })
   })

@@ -1,7 +1,7 @@
 // A broken model definition stops codegen with a message naming the file and the field.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
 import { buildRegistry, DefinitionError, type Source } from '../../codegen/normalize.js'
 import { tag } from '../../models/extras/tag.js'
 
@@ -52,4 +52,16 @@ test('a choice default outside the choices is refused', () => {
     input: widget({ name: f.string(), status: f.choice([{ value: 'a', label: 'A' }], { default: 'b' }) }),
   })
   assert.match(msg, /field 'status': default b is not one of the choices/)
+})
+
+test('a filter path through an unknown field, a tree filter off a tree, a `by` that is not a field are refused', () => {
+  const file = 'models/extras/widget.ts'
+  let msg = attempt({ file, input: widget({ name: f.string(), parent: f.fk('extras.widget') }, { filters: { x_id: path('parent.nope') } }) })
+  assert.match(msg, /models\/extras\/widget\.ts: filter 'x_id': 'nope' is not a field of extras\.widget/)
+  msg = attempt({ file, input: widget({ name: f.string(), parent: f.fk('extras.widget') }, { filters: { x_id: path('parent', { tree: true }) } }) })
+  assert.match(msg, /filter 'x_id': 'tree' needs a path ending at a tree model/)
+  msg = attempt({ file, input: widget({ name: f.string(), parent: f.fk('extras.widget') }, { tree: 'parent', filters: { x: path('parent', { by: 'slug' }) } }) })
+  assert.match(msg, /filter 'x': 'by: slug' needs a path ending at a relation to a model with that field/)
+  msg = attempt({ file, input: widget({ name: f.string() }, { tree: 'name' }) })
+  assert.match(msg, /tree 'name' is not a foreign key to extras\.widget/)
 })

@@ -25,6 +25,7 @@ function valueSchema(t: Target): Schema {
 }
 
 function describe(name: string, t: Target): string | undefined {
+  if (t.description) return t.description
   const f = t.field
   if (!f || t.custom) return undefined
   if (f.kind === 'fk') return name === `${f.name}_id` ? `${f.label} (ID)` : `${f.label} (slug or name)`

@@ -28,11 +28,29 @@ export const READONLY_ALLOW = 'GET, HEAD, OPTIONS'
 
 const INT32 = 2147483647
 
+/**
+ * NetBox's `?fields=a,b` (4.0+): only those top-level fields of the full representation, in its
+ * order; unknown names are ignored; it wins over `brief`. The last value counts, as in Django.
+ */
+function requestedFields(query: Query): string[] | undefined {
+  const raw = query.fields
+  const v = Array.isArray(raw) ? raw[raw.length - 1] : raw
+  return v ? v.split(',') : undefined
+}
+
+function pickFields<T>(obj: T, fields: string[] | undefined): T {
+  if (!fields || !obj || typeof obj !== 'object') return obj
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(obj)) if (fields.includes(k)) out[k] = v
+  return out as T
+}
+
 function representation(m: ModelDef, query: Query): Representation {
-  const brief = typeof query.brief === 'string' && /^(1|true|yes|on|True)$/.test(query.brief)
+  const fields = requestedFields(query)
+  const brief = !fields && typeof query.brief === 'string' && /^(1|true|yes|on|True)$/.test(query.brief)
   const exclude = query.exclude
   const excluded = (Array.isArray(exclude) ? exclude.join(',') : exclude ?? '').includes('config_context')
-  return { brief, configContext: m.configContext && !excluded && !brief }
+  return { brief, configContext: m.configContext && !excluded && !brief && (!fields || fields.includes('config_context')) }
 }
 
 function detailId(m: ModelDef, raw: string): number {
@@ -114,10 +132,12 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
     checkFilterValues(query, config.maxFilterValues)
     const page = pageRequest(query, config)
     const rep = representation(m, query)
-    const result = await listObjects(db, m, { query, rep, base: baseUrl(req), ...page, restrict, strict: config.strictFiltering, regexTimeoutMs: config.dbRegexTimeoutMs })
+    const result = await listObjects(db, m, { query, rep, base: baseUrl(req), ...page, restrict, strict: config.strictFiltering, regexTimeoutMs: config.dbRegexTimeoutMs, secretKey: config.secretKey })
     await reveal(db, result.results, rep)
     reply.header('allow', listAllow).header('vary', 'Accept')
-    return sendJson(req, reply, 200, { count: result.count, ...pageLinks(req, page, result.count), results: result.results })
+    const fields = requestedFields(query)
+    const results = fields ? result.results.map((o) => pickFields(o, fields)) : result.results
+    return sendJson(req, reply, 200, { count: result.count, ...pageLinks(req, page, result.count), results })
   })
 
   app.get(detailUrl, { schema: docs.retrieve }, async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
@@ -126,10 +146,12 @@ export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: Eng
     const rep = representation(m, req.query as Query)
     const obj = await getObject(db, m, id, rep, baseUrl(req), restrict)
     await reveal(db, [obj], rep)
+    // The tag of the object itself, whatever `fields` shows of it (If-Match compares the same tag).
     const etag = etagOf(obj)
+    const shown = pickFields(obj, requestedFields(req.query as Query))
     reply.header('allow', detailAllow).header('vary', 'Accept').header('etag', etag)
     if (noneMatch(req.headers['if-none-match'], etag)) return reply.code(304).send()
-    return sendJson(req, reply, 200, obj)
+    return sendJson(req, reply, 200, shown)
   })
 
   app.options(listUrl, { schema: { hide: true } }, async (req, reply) => {

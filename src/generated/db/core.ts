@@ -28,5 +28,6 @@ export const coreObjectchange = pgTable("core_objectchange", {
   index("core_objectchange_changed_object_id_idx").on(t["changed_object_id"]),
   index("core_objectchange_object_repr_idx").on(t["object_repr"]),
   index("core_objectchange_message_idx").on(t["message"]),
+  index("core_objectchange_changed_object_type_request_id_idx").on(t["changed_object_type"], t["request_id"]),
   index("core_objectchange_created_idx").on(t.created),
 ])

@@ -1,0 +1,1 @@
+CREATE INDEX "core_objectchange_changed_object_type_request_id_idx" ON "core_objectchange" USING btree ("changed_object_type","request_id");
