@@ -223,9 +223,13 @@ function check(reg: Registry): void {
           throw new DefinitionError(at(`field '${f.name}': sameAs '${f.sameAs.field}' must be a field of both models`))
       }
       if (f.kind === 'reverse_one' || f.kind === 'count') {
+        // reverse_one: a foreign key or generic relation to this model; count: a foreign key or many-to-many.
         const via = reg[f.target].fields.find((x) => x.name === f.via)
-        if (!via || via.kind !== 'fk' || via.target !== m.key)
-          throw new DefinitionError(at(`field '${f.name}': '${f.target}.${f.via}' is not a foreign key to ${m.key}`))
+        const ok =
+          via &&
+          (((via.kind === 'fk' || (f.kind === 'count' && via.kind === 'm2m')) && via.target === m.key) ||
+            (f.kind === 'reverse_one' && via.kind === 'generic' && via.targets.includes(m.key)))
+        if (!ok) throw new DefinitionError(at(`field '${f.name}': '${f.target}.${f.via}' is not a foreign key to ${m.key}`))
       }
       if (f.kind === 'reverse_many') {
         const via = reg[f.target].fields.find((x) => x.name === f.via)

@@ -31,6 +31,7 @@ export const circuit = model({
     distance_unit: f.choice(DistanceUnit, { nullable: true }),
     description: f.string({ max: 200 }),
     comments: f.text(),
+    assignments: f.reverseMany('circuits.circuitgroupassignment', 'member'),
   },
   unique: [
     ['provider', 'cid'],

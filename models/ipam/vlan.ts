@@ -33,6 +33,7 @@ export const vlan = model({
     }),
     description: f.string({ max: 200 }),
     comments: f.text(),
+    l2vpn_termination: f.reverseOne('vpn.l2vpntermination', 'assigned_object', { label: 'L2VPN termination' }),
     prefix_count: f.count('ipam.prefix', 'vlan'),
   },
   unique: [

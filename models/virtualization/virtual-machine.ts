@@ -37,6 +37,7 @@ export const virtualMachine = model({
     comments: f.text(),
     local_context_data: f.json({ nullable: true, filter: false, jsonObject: true }),
     interface_count: f.count('virtualization.vminterface', 'virtual_machine'),
+    virtual_disk_count: f.count('virtualization.virtualdisk', 'virtual_machine'),
   },
   unique: [['cluster', 'name']],
   brief: ['name', 'description'],
