@@ -16,7 +16,7 @@ export const virtualCircuit = model({
     status: f.choice(CircuitStatus, { default: 'active' }),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   unique: [
     ['provider_network', 'cid'],

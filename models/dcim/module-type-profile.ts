@@ -12,7 +12,7 @@ export const moduleTypeProfile = model({
     name: f.string({ max: 100, required: true, unique: true }),
     description: f.string({ max: 200 }),
     schema: f.json({ nullable: true, example: { properties: { speed: { type: 'integer' } } } }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['name', 'description'],
   display: '{name}',

@@ -10,8 +10,8 @@ export const powerPortTemplate = model({
   fields: {
     ...modularTemplate(),
     type: f.choice(PowerPortType, { nullable: true }),
-    maximum_draw: f.integer({ min: 1, max: 32767, nullable: true, help: 'Maximum power draw (watts)' }),
-    allocated_draw: f.integer({ min: 1, max: 32767, nullable: true, help: 'Allocated power draw (watts)' }),
+    maximum_draw: f.integer({ min: 1, max: 32767, nullable: true, help: 'Maximum power draw (watts)', example: 1000 }),
+    allocated_draw: f.integer({ min: 1, max: 32767, nullable: true, help: 'Allocated power draw (watts)', example: 500 }),
     description: f.string({ max: 200 }),
   },
   unique: TEMPLATE_UNIQUE,

@@ -27,7 +27,7 @@ export const rackType = model({
     max_weight: f.integer({ min: 0, nullable: true, help: 'Maximum load capacity for the rack' }),
     weight_unit: f.choice(WeightUnit, { nullable: true }),
     mounting_depth: f.integer({ min: 0, max: 32767, nullable: true, help: 'Maximum depth of a mounted device, in millimeters' }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   unique: [['manufacturer', 'model']],
   brief: ['manufacturer', 'model', 'slug', 'description'],

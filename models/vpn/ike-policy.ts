@@ -12,11 +12,12 @@ export const ikePolicy = model({
   fields: {
     name: f.string({ max: 100, required: true, unique: true }),
     description: f.string({ max: 200 }),
-    version: f.choice(IKEVersion, { default: 2 }),
-    mode: f.choice(IKEMode, { nullable: true }),
+    // The examples: a valid pair (IKEv1 needs a mode, IKEv2 takes none).
+    version: f.choice(IKEVersion, { default: 2, example: 1 }),
+    mode: f.choice(IKEMode, { nullable: true, example: 'main' }),
     proposals: f.m2m('vpn.ikeproposal', { filterAs: 'ike_proposal' }),
     preshared_key: f.text({ label: 'Pre-shared key' }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['name', 'description'],
   display: '{name}',

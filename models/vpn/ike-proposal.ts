@@ -15,7 +15,7 @@ export const ikeProposal = model({
     authentication_algorithm: f.choice(AuthenticationAlgorithm, { nullable: true, label: 'Authentication' }),
     group: f.choice(DHGroup, { required: true, help: 'Diffie-Hellman group ID' }),
     sa_lifetime: f.integer({ min: 0, nullable: true, label: 'SA lifetime', help: 'Security association lifetime (in seconds)' }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['name', 'description'],
   display: '{name}',

@@ -13,7 +13,7 @@ export const ipsecPolicy = model({
     description: f.string({ max: 200 }),
     proposals: f.m2m('vpn.ipsecproposal', { filterAs: 'ipsec_proposal' }),
     pfs_group: f.choice(DHGroup, { nullable: true, label: 'PFS group', help: 'Diffie-Hellman group for Perfect Forward Secrecy' }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['name', 'description'],
   display: '{name}',

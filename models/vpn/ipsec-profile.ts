@@ -13,7 +13,7 @@ export const ipsecProfile = model({
     mode: f.choice(IPSecMode, { required: true }),
     ike_policy: f.fk('vpn.ikepolicy', { required: true, onDelete: 'protect', label: 'IKE policy' }),
     ipsec_policy: f.fk('vpn.ipsecpolicy', { required: true, onDelete: 'protect', label: 'IPSec policy' }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['name', 'description'],
   display: '{name}',

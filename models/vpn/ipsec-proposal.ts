@@ -21,7 +21,7 @@ export const ipsecProposal = model({
       help: 'Security association lifetime (seconds)',
     }),
     sa_lifetime_data: f.integer({ min: 0, nullable: true, label: 'SA lifetime (KB)', help: 'Security association lifetime (in kilobytes)' }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['name', 'description'],
   display: '{name}',

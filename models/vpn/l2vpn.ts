@@ -16,7 +16,7 @@ export const l2vpn = model({
     import_targets: f.m2m('ipam.routetarget', { filterAs: 'import_target' }),
     export_targets: f.m2m('ipam.routetarget', { filterAs: 'export_target' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
   },
   brief: ['identifier', 'name', 'slug', 'type', 'description'],

@@ -15,7 +15,7 @@ export const tunnel = model({
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     tunnel_id: f.bigint({ min: 0, nullable: true, label: 'Tunnel ID' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     terminations_count: f.count('vpn.tunneltermination', 'tunnel'),
   },
   unique: [['group', 'name']],

@@ -11,7 +11,7 @@ export const wirelessLanGroup = model({
     slug: f.slug({ required: true, unique: true }),
     parent: f.fk('wireless.wirelesslangroup', { onDelete: 'cascade' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     wirelesslan_count: f.count('wireless.wirelesslan', 'group'),
   },
   unique: [['parent', 'name']],

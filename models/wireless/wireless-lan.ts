@@ -18,7 +18,7 @@ export const wirelessLan = model({
     auth_cipher: f.choice(WirelessAuthCipher, { nullable: true, label: 'Authentication cipher' }),
     auth_psk: f.string({ max: 64, label: 'Pre-shared key' }),
     description: f.string({ max: 200 }),
-    comments: f.text(),
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
   brief: ['ssid', 'description'],
   display: '{ssid}',

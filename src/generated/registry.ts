@@ -1503,7 +1503,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -2927,6 +2927,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "module_type_id",
+        "example": null,
         "kind": "fk",
         "target": "dcim.moduletype",
         "onDelete": "cascade"
@@ -3467,6 +3468,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "module_type_id",
+        "example": null,
         "kind": "fk",
         "target": "dcim.moduletype",
         "onDelete": "cascade"
@@ -5778,6 +5780,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "module_type_id",
+        "example": null,
         "kind": "fk",
         "target": "dcim.moduletype",
         "onDelete": "cascade"
@@ -8585,6 +8588,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "module_type_id",
+        "example": null,
         "kind": "fk",
         "target": "dcim.moduletype",
         "onDelete": "cascade"
@@ -11160,6 +11164,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "module_type_id",
+        "example": null,
         "kind": "fk",
         "target": "dcim.moduletype",
         "onDelete": "cascade"
@@ -11592,7 +11597,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -12929,6 +12934,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "module_type_id",
+        "example": null,
         "kind": "fk",
         "target": "dcim.moduletype",
         "onDelete": "cascade"
@@ -14350,6 +14356,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "module_type_id",
+        "example": null,
         "kind": "fk",
         "target": "dcim.moduletype",
         "onDelete": "cascade"
@@ -14833,6 +14840,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "maximum_draw",
+        "example": 1000,
         "kind": "integer",
         "min": 1,
         "max": 32767
@@ -14848,6 +14856,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "allocated_draw",
+        "example": 500,
         "kind": "integer",
         "min": 1,
         "max": 32767
@@ -16125,7 +16134,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -16710,6 +16719,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "module_type_id",
+        "example": null,
         "kind": "fk",
         "target": "dcim.moduletype",
         "onDelete": "cascade"
@@ -17965,7 +17975,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "primary_ip_id",
         "kind": "fk",
         "target": "ipam.ipaddress",
@@ -18051,7 +18061,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -26081,6 +26091,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "version",
+        "example": 1,
         "kind": "choice",
         "choices": [
           {
@@ -26105,6 +26116,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "mode",
+        "example": "main",
         "kind": "choice",
         "choices": [
           {
@@ -26156,7 +26168,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -26494,7 +26506,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -26717,7 +26729,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -26862,7 +26874,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -27068,7 +27080,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -27323,7 +27335,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -27663,7 +27675,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -28197,7 +28209,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -28317,7 +28329,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
@@ -28627,7 +28639,7 @@ export const registry: Registry = {
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
-        "filter": true,
+        "filter": false,
         "column": "comments",
         "kind": "text"
       },
