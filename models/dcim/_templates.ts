@@ -6,7 +6,7 @@ import { f } from '../../codegen/dsl.js'
 export function modularTemplate() {
   return {
     // The example: generated bodies fill the device type (a template needs one parent).
-    device_type: f.fk('dcim.devicetype', { onDelete: 'cascade', example: {} }),
+    device_type: f.fk('dcim.devicetype', { onDelete: 'cascade', example: true }),
     module_type: f.fk('dcim.moduletype', { onDelete: 'cascade', example: null }),
     name: f.string({ max: 64, required: true, help: '{module} is accepted as a substitution for the module bay position when attached to a module type.' }),
     label: f.string({ max: 64, help: 'Physical label' }),

@@ -2912,7 +2912,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "device_type_id",
-        "example": {},
+        "example": true,
         "kind": "fk",
         "target": "dcim.devicetype",
         "onDelete": "cascade"
@@ -3453,7 +3453,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "device_type_id",
-        "example": {},
+        "example": true,
         "kind": "fk",
         "target": "dcim.devicetype",
         "onDelete": "cascade"
@@ -5765,7 +5765,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "device_type_id",
-        "example": {},
+        "example": true,
         "kind": "fk",
         "target": "dcim.devicetype",
         "onDelete": "cascade"
@@ -8573,7 +8573,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "device_type_id",
-        "example": {},
+        "example": true,
         "kind": "fk",
         "target": "dcim.devicetype",
         "onDelete": "cascade"
@@ -11149,7 +11149,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "device_type_id",
-        "example": {},
+        "example": true,
         "kind": "fk",
         "target": "dcim.devicetype",
         "onDelete": "cascade"
@@ -12919,7 +12919,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "device_type_id",
-        "example": {},
+        "example": true,
         "kind": "fk",
         "target": "dcim.devicetype",
         "onDelete": "cascade"
@@ -14341,7 +14341,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "device_type_id",
-        "example": {},
+        "example": true,
         "kind": "fk",
         "target": "dcim.devicetype",
         "onDelete": "cascade"
@@ -16704,7 +16704,7 @@ export const registry: Registry = {
         "unique": false,
         "filter": true,
         "column": "device_type_id",
-        "example": {},
+        "example": true,
         "kind": "fk",
         "target": "dcim.devicetype",
         "onDelete": "cascade"

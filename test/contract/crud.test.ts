@@ -113,7 +113,7 @@ for (const m of Object.values(registry)) {
 
       // A PUT keeps the object's parent (NetBox refuses to move a component template to another device type).
       const parents = Object.fromEntries(
-        m.fields.filter((f) => f.kind === 'fk' && (f.required || (f.example !== null && typeof f.example === 'object')) && !f.readOnly && patched.body[f.name]).map((f) => [f.name, patched.body[f.name].id ?? patched.body[f.name]]),
+        m.fields.filter((f) => f.kind === 'fk' && (f.required || (f.example !== undefined && f.example !== null)) && !f.readOnly && patched.body[f.name]).map((f) => [f.name, patched.body[f.name].id ?? patched.body[f.name]]),
       )
       const put = await t.api('PUT', `${list}${id}/`, await buildBody(t, m.key, {}, 0, parents))
       assert.equal(put.status, 200, put.text)

@@ -99,7 +99,7 @@ export async function buildBody(
     if (f.kind === 'fk') {
       if (f.example === null && !f.required) continue // the model says: leave it unset in generated bodies
       // An example on a relation says: always fill it, with the example's values if it is an object
-      // (a template needs its device type or module type; a virtual circuit a virtual interface).
+      // (a template needs its device type; a virtual circuit termination a virtual interface).
       const wanted = f.required || f.example !== undefined || (opts.rich && depth === 0 && f.target !== key && f.example !== null && !isCyclic(f.target, key))
       if (!wanted) continue
       const given = f.example !== null && typeof f.example === 'object' ? (f.example as Record<string, unknown>) : {}
