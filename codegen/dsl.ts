@@ -43,6 +43,11 @@ export interface ChoiceInput extends CommonOpts {
   plain?: boolean
   generated?: string
 }
+/**
+ * `example` on a relation steers generated test bodies: `null` leaves it unset, any other value
+ * fills it even when optional, and an object also gives the related object's values (a new one
+ * each time in test/api/fixtures.ts), e.g. `{ type: 'virtual' }` for a virtual interface.
+ */
 export interface FkInput extends CommonOpts {
   kind: 'fk'
   target: string

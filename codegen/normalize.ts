@@ -446,14 +446,15 @@ function checkTargets(reg: Registry): void {
     }
 }
 
-/** Why `via` on `target` is not a foreign key back to `key`, naming where `via` is defined. */
-function viaProblem(reg: Registry, target: string, via: string, key: string, generic = false): string | undefined {
+/** Why `via` on `target` is not a relation back to `key` of an allowed kind, naming where `via` is defined. */
+function viaProblem(reg: Registry, target: string, via: string, key: string, allow: { generic?: boolean; m2m?: boolean } = {}): string | undefined {
   const t = reg[target]
   const v = t.fields.find((x) => x.name === via)
   if (!v) return `'${target}' has no field '${via}' (${t.file})`
-  if (v.kind === 'fk') return v.target === key ? undefined : `'${target}.${via}' points at '${v.target}', not at ${key} (${t.file})`
-  if (generic && v.kind === 'generic') return v.targets.includes(key) ? undefined : `'${target}.${via}' does not allow ${key} among its targets (${t.file})`
-  return `'${target}.${via}' is a ${v.kind} field, not a ${generic ? 'relation' : 'foreign key'} to ${key} (${t.file})`
+  if (v.kind === 'fk' || (allow.m2m && v.kind === 'm2m')) return v.target === key ? undefined : `'${target}.${via}' points at '${v.target}', not at ${key} (${t.file})`
+  if (allow.generic && v.kind === 'generic') return v.targets.includes(key) ? undefined : `'${target}.${via}' does not allow ${key} among its targets (${t.file})`
+  const wanted = ['foreign key', ...(allow.generic ? ['relation'] : []), ...(allow.m2m ? ['many-to-many'] : [])].join(' or ')
+  return `'${target}.${via}' is a ${v.kind} field, not a ${wanted} to ${key} (${t.file})`
 }
 
 function check(reg: Registry): void {
@@ -496,7 +497,8 @@ function check(reg: Registry): void {
           throw new DefinitionError(at(`field '${f.name}': sameAs '${f.sameAs.field}' must be a field of both models`))
       }
       if (f.kind === 'reverse_one' || f.kind === 'count' || f.kind === 'reverse_many') {
-        const problem = viaProblem(reg, f.target, f.via, m.key, f.kind === 'reverse_many')
+        // reverse_one and reverse_many: a foreign key or generic relation to this model; count: a foreign key or many-to-many.
+        const problem = viaProblem(reg, f.target, f.via, m.key, { generic: f.kind !== 'count', m2m: f.kind === 'count' })
         if (problem) throw new DefinitionError(at(`field '${f.name}' counts or lists ${f.target} through '${f.via}', but ${problem}`))
       }
     }

@@ -32,6 +32,7 @@ export const circuit = model({
     distance_unit: f.choice(DistanceUnit, { nullable: true }),
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    assignments: f.reverseMany('circuits.circuitgroupassignment', 'member'),
   },
   unique: [
     ['provider', 'cid'],

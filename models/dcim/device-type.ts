@@ -47,6 +47,16 @@ export const deviceType = model({
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     device_count: f.count('dcim.device', 'device_type'),
+    console_port_template_count: f.count('dcim.consoleporttemplate', 'device_type'),
+    console_server_port_template_count: f.count('dcim.consoleserverporttemplate', 'device_type'),
+    power_port_template_count: f.count('dcim.powerporttemplate', 'device_type'),
+    power_outlet_template_count: f.count('dcim.poweroutlettemplate', 'device_type'),
+    interface_template_count: f.count('dcim.interfacetemplate', 'device_type'),
+    front_port_template_count: f.count('dcim.frontporttemplate', 'device_type'),
+    rear_port_template_count: f.count('dcim.rearporttemplate', 'device_type'),
+    device_bay_template_count: f.count('dcim.devicebaytemplate', 'device_type'),
+    module_bay_template_count: f.count('dcim.modulebaytemplate', 'device_type'),
+    inventory_item_template_count: f.count('dcim.inventoryitemtemplate', 'device_type'),
   },
   unique: [
     ['manufacturer', 'model'],

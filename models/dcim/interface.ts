@@ -38,6 +38,7 @@ export const dcimInterface = model({
   className: 'Interface',
   fields: {
     ...component(),
+    vdcs: f.m2m('dcim.virtualdevicecontext', { label: 'Virtual device contexts', filterAs: 'vdc' }),
     // The example (for generated tests) is wireless so that every optional field may be filled.
     type: f.choice(InterfaceType, { required: true, example: 'ieee802.11ac' }),
     enabled: f.boolean({ default: true }),
@@ -86,10 +87,15 @@ export const dcimInterface = model({
     tagged_vlans: f.m2m('ipam.vlan', { label: 'Tagged VLANs' }),
     // Only Q-in-Q interfaces (interface-qinq.ts); NetBox has no filter on it.
     qinq_svlan: f.fk('ipam.vlan', { onDelete: 'set_null', label: 'Q-in-Q SVLAN', filter: false, example: null }),
+    vlan_translation_policy: f.fk('ipam.vlantranslationpolicy', { onDelete: 'protect', label: 'VLAN translation policy' }),
     ...cabled(),
+    // Set by the wireless link's rules (src/domain/wireless/wirelesslink.ts).
+    wireless_link: f.fk('wireless.wirelesslink', { onDelete: 'set_null', readOnly: true, nested: true }),
+    wireless_lans: f.m2m('wireless.wirelesslan', { label: 'Wireless LANs', filterAs: 'wireless_lan' }),
     // A read-only connection status, always null (gone from NetBox since 2.10; kept for older clients).
     connection_status: f.constant(null, { readOnly: true }),
     vrf: f.fk('ipam.vrf', { onDelete: 'set_null', label: 'VRF' }),
+    l2vpn_termination: f.reverseOne('vpn.l2vpntermination', 'assigned_object', { label: 'L2VPN termination' }),
     ...occupied(),
   },
   unique: [['device', 'name']],

@@ -18,6 +18,7 @@ export const inventoryItem = model({
     name: f.string({ max: 64, required: true }),
     label: f.string({ max: 64, help: 'Physical label' }),
     status: f.choice(ModuleStatus, { default: 'active' }),
+    role: f.fk('dcim.inventoryitemrole', { onDelete: 'protect' }),
     component: f.generic([
       'dcim.consoleport',
       'dcim.consoleserverport',

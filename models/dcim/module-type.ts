@@ -18,6 +18,7 @@ export const moduleType = model({
   className: 'ModuleType',
   verbose: 'module type',
   fields: {
+    profile: f.fk('dcim.moduletypeprofile', { onDelete: 'protect' }),
     manufacturer: f.fk('dcim.manufacturer', { required: true, onDelete: 'protect' }),
     model: f.string({ max: 100, required: true }),
     part_number: f.string({ max: 50, help: 'Discrete part number (optional)' }),
@@ -25,11 +26,13 @@ export const moduleType = model({
     weight: f.decimal({ digits: 8, places: 2, min: 0, nullable: true }),
     weight_unit: f.choice(WeightUnit, { nullable: true }),
     description: f.string({ max: 200 }),
+    // Checked against the profile's schema, cleared without one (src/domain/dcim/moduletype-attributes.ts).
+    attributes: f.json({ nullable: true, example: null }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     module_count: f.count('dcim.module', 'module_type'),
   },
   unique: [['manufacturer', 'model']],
-  brief: ['manufacturer', 'model', 'description'],
+  brief: ['profile', 'manufacturer', 'model', 'description'],
   display: '{model}',
   ordering: ['model', 'id'],
   search: ['model', 'part_number', 'description', 'comments'],

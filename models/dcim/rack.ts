@@ -59,6 +59,8 @@ export const rack = model({
     serial: f.string({ max: 50, label: 'Serial number' }),
     asset_tag: f.string({ max: 50, unique: true, nullable: true, help: 'A unique tag used to identify this rack' }),
     form_factor: f.choice(RackFormFactor, { nullable: true }),
+    // Its attributes are copied onto the rack on every save (src/domain/dcim/rack-racktype.ts).
+    rack_type: f.fk('dcim.racktype', { onDelete: 'protect' }),
     width: f.choice(RackWidth, { default: 19, help: 'Rail-to-rail width' }),
     u_height: f.integer({ min: 1, max: 100, default: 42, label: 'Height (U)', help: 'Height in rack units' }),
     starting_unit: f.integer({ min: 1, default: 1, help: 'Starting unit for rack' }),

@@ -34,6 +34,7 @@ export const vlan = model({
     }),
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    l2vpn_termination: f.reverseOne('vpn.l2vpntermination', 'assigned_object', { label: 'L2VPN termination' }),
     prefix_count: f.count('ipam.prefix', 'vlan'),
   },
   unique: [

@@ -24,7 +24,9 @@ export const vmInterface = model({
     tagged_vlans: f.m2m('ipam.vlan', { label: 'Tagged VLANs' }),
     // Only Q-in-Q interfaces (vminterface-qinq.ts); NetBox has no filter on it.
     qinq_svlan: f.fk('ipam.vlan', { onDelete: 'set_null', label: 'Q-in-Q SVLAN', filter: false, example: null }),
+    vlan_translation_policy: f.fk('ipam.vlantranslationpolicy', { onDelete: 'protect', label: 'VLAN translation policy' }),
     vrf: f.fk('ipam.vrf', { onDelete: 'set_null', label: 'VRF' }),
+    l2vpn_termination: f.reverseOne('vpn.l2vpntermination', 'assigned_object', { label: 'L2VPN termination' }),
   },
   unique: [['virtual_machine', 'name']],
   brief: ['virtual_machine', 'name', 'description'],

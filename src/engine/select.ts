@@ -154,9 +154,11 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
       const via = target.fields.find((x) => x.name === f.via)!
       if (!src.join || !src.alias || depth >= MAX_NEST) return () => null
       const a = src.alias()
-      src.join(
-        `LEFT JOIN LATERAL (SELECT * FROM ${q(target.table)} x WHERE x.${q(via.column)} = ${alias}.id ORDER BY x.id LIMIT 1) ${a} ON true`,
-      )
+      const where =
+        via.kind === 'generic'
+          ? `x.${q(via.typeColumn)} = '${m.key}' AND x.${q(via.idColumn)} = ${alias}.id`
+          : `x.${q(via.column)} = ${alias}.id`
+      src.join(`LEFT JOIN LATERAL (SELECT * FROM ${q(target.table)} x WHERE ${where} ORDER BY x.id LIMIT 1) ${a} ON true`)
       return briefReader(src, target, a, depth + 1)
     }
     case 'generic': {
@@ -199,7 +201,12 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
     case 'count': {
       const target = getModel(f.target)
       const via = target.fields.find((x) => x.name === f.via)!
-      const i = src.col(`(SELECT count(*)::int FROM ${q(target.table)} c WHERE c.${q(via.column)} = ${alias}.id)`)
+      // Through a foreign key to this model, or through the join table of a many-to-many to it.
+      const i = src.col(
+        via.kind === 'm2m'
+          ? `(SELECT count(*)::int FROM ${q(via.through)} c WHERE c.target_id = ${alias}.id)`
+          : `(SELECT count(*)::int FROM ${q(target.table)} c WHERE c.${q(via.column)} = ${alias}.id)`,
+      )
       return (r) => r[i]
     }
     case 'token_key':

@@ -3,20 +3,37 @@ import type { DomainHooks } from '../engine/hooks.js'
 import * as circuitsCircuit from '../domain/circuits/circuit.js'
 import * as circuitsCircuitDistance from '../domain/circuits/circuit-distance.js'
 import * as circuitsProvideraccount from '../domain/circuits/provideraccount.js'
+import * as circuitsVirtualcircuit from '../domain/circuits/virtualcircuit.js'
+import * as circuitsVirtualcircuittermination from '../domain/circuits/virtualcircuittermination.js'
 import * as dcimCable from '../domain/dcim/cable.js'
+import * as dcimConsoleporttemplate from '../domain/dcim/consoleporttemplate.js'
+import * as dcimConsoleserverporttemplate from '../domain/dcim/consoleserverporttemplate.js'
 import * as dcimDevicePrimaryIp from '../domain/dcim/device-primary-ip.js'
 import * as dcimDeviceVirtualChassis from '../domain/dcim/device-virtual-chassis.js'
 import * as dcimDevicebay from '../domain/dcim/devicebay.js'
+import * as dcimDevicebaytemplate from '../domain/dcim/devicebaytemplate.js'
 import * as dcimFrontport from '../domain/dcim/frontport.js'
+import * as dcimFrontporttemplate from '../domain/dcim/frontporttemplate.js'
 import * as dcimInterface from '../domain/dcim/interface.js'
 import * as dcimInterfacePrimaryMac from '../domain/dcim/interface-primary-mac.js'
 import * as dcimInterfaceQinq from '../domain/dcim/interface-qinq.js'
+import * as dcimInterfacetemplate from '../domain/dcim/interfacetemplate.js'
+import * as dcimInventoryitemtemplate from '../domain/dcim/inventoryitemtemplate.js'
 import * as dcimMacaddress from '../domain/dcim/macaddress.js'
+import * as dcimModulebaytemplate from '../domain/dcim/modulebaytemplate.js'
+import * as dcimModuletypeAttributes from '../domain/dcim/moduletype-attributes.js'
+import * as dcimModuletypeprofile from '../domain/dcim/moduletypeprofile.js'
 import * as dcimPowerfeed from '../domain/dcim/powerfeed.js'
+import * as dcimPoweroutlettemplate from '../domain/dcim/poweroutlettemplate.js'
 import * as dcimPowerport from '../domain/dcim/powerport.js'
+import * as dcimPowerporttemplate from '../domain/dcim/powerporttemplate.js'
+import * as dcimRackRacktype from '../domain/dcim/rack-racktype.js'
 import * as dcimRackreservation from '../domain/dcim/rackreservation.js'
+import * as dcimRacktype from '../domain/dcim/racktype.js'
 import * as dcimRearport from '../domain/dcim/rearport.js'
+import * as dcimRearporttemplate from '../domain/dcim/rearporttemplate.js'
 import * as dcimVirtualchassis from '../domain/dcim/virtualchassis.js'
+import * as dcimVirtualdevicecontext from '../domain/dcim/virtualdevicecontext.js'
 import * as extrasCustomfield from '../domain/extras/customfield.js'
 import * as extrasCustomfieldRelatedFilter from '../domain/extras/customfield-related-filter.js'
 import * as extrasCustomfieldchoiceset from '../domain/extras/customfieldchoiceset.js'
@@ -37,24 +54,49 @@ import * as tenancyContact from '../domain/tenancy/contact.js'
 import * as usersObjectpermission from '../domain/users/objectpermission.js'
 import * as usersToken from '../domain/users/token.js'
 import * as usersUser from '../domain/users/user.js'
+import * as virtualizationVirtualdisk from '../domain/virtualization/virtualdisk.js'
+import * as virtualizationVirtualmachineDisk from '../domain/virtualization/virtualmachine-disk.js'
 import * as virtualizationVirtualmachinePrimaryIp from '../domain/virtualization/virtualmachine-primary-ip.js'
 import * as virtualizationVminterfacePrimaryMac from '../domain/virtualization/vminterface-primary-mac.js'
 import * as virtualizationVminterfaceQinq from '../domain/virtualization/vminterface-qinq.js'
+import * as vpnIkepolicy from '../domain/vpn/ikepolicy.js'
+import * as vpnIpsecproposal from '../domain/vpn/ipsecproposal.js'
+import * as vpnL2vpntermination from '../domain/vpn/l2vpntermination.js'
+import * as vpnTunneltermination from '../domain/vpn/tunneltermination.js'
+import * as wirelessWirelesslink from '../domain/wireless/wirelesslink.js'
+import * as wirelessWirelesslinkDistance from '../domain/wireless/wirelesslink-distance.js'
 
 export const domainHooks: Record<string, DomainHooks[]> = {
   'circuits.circuit': [circuitsCircuit, circuitsCircuitDistance],
   'circuits.provideraccount': [circuitsProvideraccount],
+  'circuits.virtualcircuit': [circuitsVirtualcircuit],
+  'circuits.virtualcircuittermination': [circuitsVirtualcircuittermination],
   'dcim.cable': [dcimCable],
+  'dcim.consoleporttemplate': [dcimConsoleporttemplate],
+  'dcim.consoleserverporttemplate': [dcimConsoleserverporttemplate],
   'dcim.device': [dcimDevicePrimaryIp, dcimDeviceVirtualChassis],
   'dcim.devicebay': [dcimDevicebay],
+  'dcim.devicebaytemplate': [dcimDevicebaytemplate],
   'dcim.frontport': [dcimFrontport],
+  'dcim.frontporttemplate': [dcimFrontporttemplate],
   'dcim.interface': [dcimInterface, dcimInterfacePrimaryMac, dcimInterfaceQinq],
+  'dcim.interfacetemplate': [dcimInterfacetemplate],
+  'dcim.inventoryitemtemplate': [dcimInventoryitemtemplate],
   'dcim.macaddress': [dcimMacaddress],
+  'dcim.modulebaytemplate': [dcimModulebaytemplate],
+  'dcim.moduletype': [dcimModuletypeAttributes],
+  'dcim.moduletypeprofile': [dcimModuletypeprofile],
   'dcim.powerfeed': [dcimPowerfeed],
+  'dcim.poweroutlettemplate': [dcimPoweroutlettemplate],
   'dcim.powerport': [dcimPowerport],
+  'dcim.powerporttemplate': [dcimPowerporttemplate],
+  'dcim.rack': [dcimRackRacktype],
   'dcim.rackreservation': [dcimRackreservation],
+  'dcim.racktype': [dcimRacktype],
   'dcim.rearport': [dcimRearport],
+  'dcim.rearporttemplate': [dcimRearporttemplate],
   'dcim.virtualchassis': [dcimVirtualchassis],
+  'dcim.virtualdevicecontext': [dcimVirtualdevicecontext],
   'extras.customfield': [extrasCustomfield, extrasCustomfieldRelatedFilter],
   'extras.customfieldchoiceset': [extrasCustomfieldchoiceset],
   'extras.eventrule': [extrasEventrule],
@@ -72,6 +114,12 @@ export const domainHooks: Record<string, DomainHooks[]> = {
   'users.objectpermission': [usersObjectpermission],
   'users.token': [usersToken],
   'users.user': [usersUser],
-  'virtualization.virtualmachine': [virtualizationVirtualmachinePrimaryIp],
+  'virtualization.virtualdisk': [virtualizationVirtualdisk],
+  'virtualization.virtualmachine': [virtualizationVirtualmachineDisk, virtualizationVirtualmachinePrimaryIp],
   'virtualization.vminterface': [virtualizationVminterfacePrimaryMac, virtualizationVminterfaceQinq],
+  'vpn.ikepolicy': [vpnIkepolicy],
+  'vpn.ipsecproposal': [vpnIpsecproposal],
+  'vpn.l2vpntermination': [vpnL2vpntermination],
+  'vpn.tunneltermination': [vpnTunneltermination],
+  'wireless.wirelesslink': [wirelessWirelesslink, wirelessWirelesslinkDistance],
 }

@@ -234,6 +234,20 @@ export const registry: Registry = {
         "kind": "text"
       },
       {
+        "name": "assignments",
+        "label": "Assignments",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "assignments",
+        "kind": "reverse_many",
+        "target": "circuits.circuitgroupassignment",
+        "via": "member"
+      },
+      {
         "name": "tags",
         "label": "Tags",
         "required": false,
@@ -419,6 +433,265 @@ export const registry: Registry = {
         "lookups": true
       }
     ],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "circuits.circuitgroup": {
+    "key": "circuits.circuitgroup",
+    "app": "circuits",
+    "name": "circuitgroup",
+    "verbose": "circuit group",
+    "verbosePlural": "circuit groups",
+    "className": "CircuitGroup",
+    "path": "circuit-groups",
+    "table": "circuits_circuitgroup",
+    "file": "models/circuits/circuit-group.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "slug",
+        "label": "Slug",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "slug",
+        "kind": "slug",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "tenant",
+        "label": "Tenant",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tenant_id",
+        "kind": "fk",
+        "target": "tenancy.tenant",
+        "onDelete": "protect"
+      },
+      {
+        "name": "circuit_count",
+        "label": "Circuit count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "circuit_count",
+        "kind": "count",
+        "target": "circuits.circuitgroupassignment",
+        "via": "group"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "circuits_circuitgroup_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "slug",
+      "description"
+    ],
+    "lookupBy": "slug",
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "circuits.circuitgroupassignment": {
+    "key": "circuits.circuitgroupassignment",
+    "app": "circuits",
+    "name": "circuitgroupassignment",
+    "verbose": "Circuit group assignment",
+    "verbosePlural": "Circuit group assignments",
+    "className": "CircuitGroupAssignment",
+    "path": "circuit-group-assignments",
+    "table": "circuits_circuitgroupassignment",
+    "file": "models/circuits/circuit-group-assignment.ts",
+    "fields": [
+      {
+        "name": "group",
+        "label": "Group",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "group_id",
+        "kind": "fk",
+        "target": "circuits.circuitgroup",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "member",
+        "label": "Member",
+        "required": true,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "member",
+        "kind": "generic",
+        "targets": [
+          "circuits.circuit",
+          "circuits.virtualcircuit"
+        ],
+        "typeColumn": "member_type",
+        "idColumn": "member_id",
+        "typeField": "member_type",
+        "idField": "member_id",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "priority",
+        "label": "Priority",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "priority",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "primary",
+            "label": "Primary"
+          },
+          {
+            "value": "secondary",
+            "label": "Secondary"
+          },
+          {
+            "value": "tertiary",
+            "label": "Tertiary"
+          },
+          {
+            "value": "inactive",
+            "label": "Inactive"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "circuits_circuitgroupassignment_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "group",
+      "member",
+      "priority"
+    ],
+    "display": [
+      "Assignment {id} ({priority})",
+      "Assignment {id}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "group",
+      "priority",
+      "id"
+    ],
+    "search": [
+      "priority"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "member",
+          "group"
+        ],
+        "constraint": "circuits_circuitgroupassignment_member_group_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [],
+    "filters": [],
     "indexes": [],
     "changeLogged": true
   },
@@ -1461,6 +1734,485 @@ export const registry: Registry = {
         "constraint": "circuits_providernetwork_provider_name_uniq"
       }
     ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "circuits.virtualcircuit": {
+    "key": "circuits.virtualcircuit",
+    "app": "circuits",
+    "name": "virtualcircuit",
+    "verbose": "virtual circuit",
+    "verbosePlural": "virtual circuits",
+    "className": "VirtualCircuit",
+    "path": "virtual-circuits",
+    "table": "circuits_virtualcircuit",
+    "file": "models/circuits/virtual-circuit.ts",
+    "fields": [
+      {
+        "name": "cid",
+        "label": "Circuit ID",
+        "help": "Unique circuit ID",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "cid",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "provider_network",
+        "label": "Provider network",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "provider_network_id",
+        "kind": "fk",
+        "target": "circuits.providernetwork",
+        "onDelete": "protect",
+        "lookupBy": false
+      },
+      {
+        "name": "provider_account",
+        "label": "Provider account",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "provider_account_id",
+        "example": null,
+        "kind": "fk",
+        "target": "circuits.provideraccount",
+        "onDelete": "protect"
+      },
+      {
+        "name": "type",
+        "label": "Type",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "type_id",
+        "kind": "fk",
+        "target": "circuits.virtualcircuittype",
+        "onDelete": "protect"
+      },
+      {
+        "name": "status",
+        "label": "Status",
+        "required": false,
+        "nullable": false,
+        "default": "active",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "status",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "planned",
+            "label": "Planned"
+          },
+          {
+            "value": "provisioning",
+            "label": "Provisioning"
+          },
+          {
+            "value": "active",
+            "label": "Active"
+          },
+          {
+            "value": "offline",
+            "label": "Offline"
+          },
+          {
+            "value": "deprovisioning",
+            "label": "Deprovisioning"
+          },
+          {
+            "value": "decommissioned",
+            "label": "Decommissioned"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "tenant",
+        "label": "Tenant",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tenant_id",
+        "kind": "fk",
+        "target": "tenancy.tenant",
+        "onDelete": "protect"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "circuits_virtualcircuit_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "provider_network",
+      "cid",
+      "description"
+    ],
+    "display": [
+      "{cid}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "provider_network",
+      "provider_account",
+      "cid",
+      "id"
+    ],
+    "search": [
+      "cid",
+      "description",
+      "comments"
+    ],
+    "lookupBy": "cid",
+    "unique": [
+      {
+        "fields": [
+          "provider_network",
+          "cid"
+        ],
+        "constraint": "circuits_virtualcircuit_provider_network_cid_uniq"
+      },
+      {
+        "fields": [
+          "provider_account",
+          "cid"
+        ],
+        "constraint": "circuits_virtualcircuit_provider_account_cid_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "virtualcircuit"
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "circuits.virtualcircuittermination": {
+    "key": "circuits.virtualcircuittermination",
+    "app": "circuits",
+    "name": "virtualcircuittermination",
+    "verbose": "virtual circuit termination",
+    "verbosePlural": "virtual circuit terminations",
+    "className": "VirtualCircuitTermination",
+    "path": "virtual-circuit-terminations",
+    "table": "circuits_virtualcircuittermination",
+    "file": "models/circuits/virtual-circuit-termination.ts",
+    "fields": [
+      {
+        "name": "virtual_circuit",
+        "label": "Virtual circuit",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "virtual_circuit_id",
+        "kind": "fk",
+        "target": "circuits.virtualcircuit",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "role",
+        "label": "Role",
+        "required": false,
+        "nullable": false,
+        "default": "peer",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "role",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "peer",
+            "label": "Peer"
+          },
+          {
+            "value": "hub",
+            "label": "Hub"
+          },
+          {
+            "value": "spoke",
+            "label": "Spoke"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "interface",
+        "label": "Interface",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "interface_id",
+        "example": {
+          "type": "virtual"
+        },
+        "kind": "fk",
+        "target": "dcim.interface",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "circuits_virtualcircuittermination_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "virtual_circuit",
+      "role",
+      "interface",
+      "description"
+    ],
+    "display": [
+      "Termination {id}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "virtual_circuit",
+      "role",
+      "id"
+    ],
+    "search": [
+      "description"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "virtualcircuittermination"
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "circuits.virtualcircuittype": {
+    "key": "circuits.virtualcircuittype",
+    "app": "circuits",
+    "name": "virtualcircuittype",
+    "verbose": "virtual circuit type",
+    "verbosePlural": "virtual circuit types",
+    "className": "VirtualCircuitType",
+    "path": "virtual-circuit-types",
+    "table": "circuits_virtualcircuittype",
+    "file": "models/circuits/virtual-circuit-type.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "slug",
+        "label": "Slug",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "slug",
+        "kind": "slug",
+        "maxLength": 100
+      },
+      {
+        "name": "color",
+        "label": "Color",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "color",
+        "kind": "color"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "virtual_circuit_count",
+        "label": "Virtual circuit count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "virtual_circuit_count",
+        "kind": "count",
+        "target": "circuits.virtualcircuit",
+        "via": "type"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "circuits_virtualcircuittype_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "slug",
+      "description",
+      "virtual_circuit_count"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "slug",
+      "description"
+    ],
+    "lookupBy": "slug",
+    "unique": [],
     "tags": true,
     "customFields": true,
     "configContext": false,
@@ -3757,6 +4509,217 @@ export const registry: Registry = {
     "indexes": [],
     "changeLogged": true
   },
+  "dcim.consoleporttemplate": {
+    "key": "dcim.consoleporttemplate",
+    "app": "dcim",
+    "name": "consoleporttemplate",
+    "verbose": "console port template",
+    "verbosePlural": "console port templates",
+    "className": "ConsolePortTemplate",
+    "path": "console-port-templates",
+    "table": "dcim_consoleporttemplate",
+    "file": "models/dcim/console-port-template.ts",
+    "fields": [
+      {
+        "name": "device_type",
+        "label": "Device type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_type_id",
+        "example": true,
+        "kind": "fk",
+        "target": "dcim.devicetype",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "module_type",
+        "label": "Module type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "module_type_id",
+        "example": null,
+        "kind": "fk",
+        "target": "dcim.moduletype",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "help": "{module} is accepted as a substitution for the module bay position when attached to a module type.",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Physical label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "type",
+        "label": "Type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "de-9",
+            "label": "DE-9"
+          },
+          {
+            "value": "db-25",
+            "label": "DB-25"
+          },
+          {
+            "value": "rj-11",
+            "label": "RJ-11"
+          },
+          {
+            "value": "rj-12",
+            "label": "RJ-12"
+          },
+          {
+            "value": "rj-45",
+            "label": "RJ-45"
+          },
+          {
+            "value": "mini-din-8",
+            "label": "Mini-DIN 8"
+          },
+          {
+            "value": "usb-a",
+            "label": "USB Type A"
+          },
+          {
+            "value": "usb-b",
+            "label": "USB Type B"
+          },
+          {
+            "value": "usb-c",
+            "label": "USB Type C"
+          },
+          {
+            "value": "usb-mini-a",
+            "label": "USB Mini A"
+          },
+          {
+            "value": "usb-mini-b",
+            "label": "USB Mini B"
+          },
+          {
+            "value": "usb-micro-a",
+            "label": "USB Micro A"
+          },
+          {
+            "value": "usb-micro-b",
+            "label": "USB Micro B"
+          },
+          {
+            "value": "usb-micro-ab",
+            "label": "USB Micro AB"
+          },
+          {
+            "value": "other",
+            "label": "Other"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name} ({label})",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "device_type",
+      "module_type",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "label",
+      "description"
+    ],
+    "lookupBy": "name",
+    "unique": [
+      {
+        "fields": [
+          "device_type",
+          "name"
+        ],
+        "constraint": "dcim_consoleporttemplate_device_type_name_uniq"
+      },
+      {
+        "fields": [
+          "module_type",
+          "name"
+        ],
+        "constraint": "dcim_consoleporttemplate_module_type_name_uniq"
+      }
+    ],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "consoleporttemplate"
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
   "dcim.consoleserverport": {
     "key": "dcim.consoleserverport",
     "app": "dcim",
@@ -4318,6 +5281,217 @@ export const registry: Registry = {
         "kind": "none"
       }
     ],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "dcim.consoleserverporttemplate": {
+    "key": "dcim.consoleserverporttemplate",
+    "app": "dcim",
+    "name": "consoleserverporttemplate",
+    "verbose": "console server port template",
+    "verbosePlural": "console server port templates",
+    "className": "ConsoleServerPortTemplate",
+    "path": "console-server-port-templates",
+    "table": "dcim_consoleserverporttemplate",
+    "file": "models/dcim/console-server-port-template.ts",
+    "fields": [
+      {
+        "name": "device_type",
+        "label": "Device type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_type_id",
+        "example": true,
+        "kind": "fk",
+        "target": "dcim.devicetype",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "module_type",
+        "label": "Module type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "module_type_id",
+        "example": null,
+        "kind": "fk",
+        "target": "dcim.moduletype",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "help": "{module} is accepted as a substitution for the module bay position when attached to a module type.",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Physical label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "type",
+        "label": "Type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "de-9",
+            "label": "DE-9"
+          },
+          {
+            "value": "db-25",
+            "label": "DB-25"
+          },
+          {
+            "value": "rj-11",
+            "label": "RJ-11"
+          },
+          {
+            "value": "rj-12",
+            "label": "RJ-12"
+          },
+          {
+            "value": "rj-45",
+            "label": "RJ-45"
+          },
+          {
+            "value": "mini-din-8",
+            "label": "Mini-DIN 8"
+          },
+          {
+            "value": "usb-a",
+            "label": "USB Type A"
+          },
+          {
+            "value": "usb-b",
+            "label": "USB Type B"
+          },
+          {
+            "value": "usb-c",
+            "label": "USB Type C"
+          },
+          {
+            "value": "usb-mini-a",
+            "label": "USB Mini A"
+          },
+          {
+            "value": "usb-mini-b",
+            "label": "USB Mini B"
+          },
+          {
+            "value": "usb-micro-a",
+            "label": "USB Micro A"
+          },
+          {
+            "value": "usb-micro-b",
+            "label": "USB Micro B"
+          },
+          {
+            "value": "usb-micro-ab",
+            "label": "USB Micro AB"
+          },
+          {
+            "value": "other",
+            "label": "Other"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name} ({label})",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "device_type",
+      "module_type",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "label",
+      "description"
+    ],
+    "lookupBy": "name",
+    "unique": [
+      {
+        "fields": [
+          "device_type",
+          "name"
+        ],
+        "constraint": "dcim_consoleserverporttemplate_device_type_name_uniq"
+      },
+      {
+        "fields": [
+          "module_type",
+          "name"
+        ],
+        "constraint": "dcim_consoleserverporttemplate_module_type_name_uniq"
+      }
+    ],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "consoleserverporttemplate"
+    ],
+    "filters": [],
     "indexes": [],
     "changeLogged": true
   },
@@ -5696,6 +6870,118 @@ export const registry: Registry = {
     "indexes": [],
     "changeLogged": true
   },
+  "dcim.devicebaytemplate": {
+    "key": "dcim.devicebaytemplate",
+    "app": "dcim",
+    "name": "devicebaytemplate",
+    "verbose": "device bay template",
+    "verbosePlural": "device bay templates",
+    "className": "DeviceBayTemplate",
+    "path": "device-bay-templates",
+    "table": "dcim_devicebaytemplate",
+    "file": "models/dcim/device-bay-template.ts",
+    "fields": [
+      {
+        "name": "device_type",
+        "label": "Device type",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_type_id",
+        "example": {
+          "subdevice_role": "parent"
+        },
+        "kind": "fk",
+        "target": "dcim.devicetype",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Physical label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name} ({label})",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "device_type",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "label",
+      "description"
+    ],
+    "lookupBy": "name",
+    "unique": [
+      {
+        "fields": [
+          "device_type",
+          "name"
+        ],
+        "constraint": "dcim_devicebaytemplate_device_type_name_uniq"
+      }
+    ],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "devicebaytemplate"
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
   "dcim.devicerole": {
     "key": "dcim.devicerole",
     "app": "dcim",
@@ -6183,6 +7469,146 @@ export const registry: Registry = {
         "column": "device_count",
         "kind": "count",
         "target": "dcim.device",
+        "via": "device_type"
+      },
+      {
+        "name": "console_port_template_count",
+        "label": "Console port template count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "console_port_template_count",
+        "kind": "count",
+        "target": "dcim.consoleporttemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "console_server_port_template_count",
+        "label": "Console server port template count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "console_server_port_template_count",
+        "kind": "count",
+        "target": "dcim.consoleserverporttemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "power_port_template_count",
+        "label": "Power port template count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "power_port_template_count",
+        "kind": "count",
+        "target": "dcim.powerporttemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "power_outlet_template_count",
+        "label": "Power outlet template count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "power_outlet_template_count",
+        "kind": "count",
+        "target": "dcim.poweroutlettemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "interface_template_count",
+        "label": "Interface template count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "interface_template_count",
+        "kind": "count",
+        "target": "dcim.interfacetemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "front_port_template_count",
+        "label": "Front port template count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "front_port_template_count",
+        "kind": "count",
+        "target": "dcim.frontporttemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "rear_port_template_count",
+        "label": "Rear port template count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "rear_port_template_count",
+        "kind": "count",
+        "target": "dcim.rearporttemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "device_bay_template_count",
+        "label": "Device bay template count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "device_bay_template_count",
+        "kind": "count",
+        "target": "dcim.devicebaytemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "module_bay_template_count",
+        "label": "Module bay template count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "module_bay_template_count",
+        "kind": "count",
+        "target": "dcim.modulebaytemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "inventory_item_template_count",
+        "label": "Inventory item template count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "inventory_item_template_count",
+        "kind": "count",
+        "target": "dcim.inventoryitemtemplate",
         "via": "device_type"
       },
       {
@@ -7020,6 +8446,432 @@ export const registry: Registry = {
     "indexes": [],
     "changeLogged": true
   },
+  "dcim.frontporttemplate": {
+    "key": "dcim.frontporttemplate",
+    "app": "dcim",
+    "name": "frontporttemplate",
+    "verbose": "front port template",
+    "verbosePlural": "front port templates",
+    "className": "FrontPortTemplate",
+    "path": "front-port-templates",
+    "table": "dcim_frontporttemplate",
+    "file": "models/dcim/front-port-template.ts",
+    "fields": [
+      {
+        "name": "device_type",
+        "label": "Device type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_type_id",
+        "example": true,
+        "kind": "fk",
+        "target": "dcim.devicetype",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "module_type",
+        "label": "Module type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "module_type_id",
+        "example": null,
+        "kind": "fk",
+        "target": "dcim.moduletype",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "help": "{module} is accepted as a substitution for the module bay position when attached to a module type.",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Physical label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "type",
+        "label": "Type",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "8p8c",
+            "label": "8P8C"
+          },
+          {
+            "value": "8p6c",
+            "label": "8P6C"
+          },
+          {
+            "value": "8p4c",
+            "label": "8P4C"
+          },
+          {
+            "value": "8p2c",
+            "label": "8P2C"
+          },
+          {
+            "value": "6p6c",
+            "label": "6P6C"
+          },
+          {
+            "value": "6p4c",
+            "label": "6P4C"
+          },
+          {
+            "value": "6p2c",
+            "label": "6P2C"
+          },
+          {
+            "value": "4p4c",
+            "label": "4P4C"
+          },
+          {
+            "value": "4p2c",
+            "label": "4P2C"
+          },
+          {
+            "value": "gg45",
+            "label": "GG45"
+          },
+          {
+            "value": "tera-4p",
+            "label": "TERA 4P"
+          },
+          {
+            "value": "tera-2p",
+            "label": "TERA 2P"
+          },
+          {
+            "value": "tera-1p",
+            "label": "TERA 1P"
+          },
+          {
+            "value": "110-punch",
+            "label": "110 Punch"
+          },
+          {
+            "value": "bnc",
+            "label": "BNC"
+          },
+          {
+            "value": "f",
+            "label": "F Connector"
+          },
+          {
+            "value": "n",
+            "label": "N Connector"
+          },
+          {
+            "value": "mrj21",
+            "label": "MRJ21"
+          },
+          {
+            "value": "fc",
+            "label": "FC"
+          },
+          {
+            "value": "fc-pc",
+            "label": "FC/PC"
+          },
+          {
+            "value": "fc-upc",
+            "label": "FC/UPC"
+          },
+          {
+            "value": "fc-apc",
+            "label": "FC/APC"
+          },
+          {
+            "value": "lc",
+            "label": "LC"
+          },
+          {
+            "value": "lc-pc",
+            "label": "LC/PC"
+          },
+          {
+            "value": "lc-upc",
+            "label": "LC/UPC"
+          },
+          {
+            "value": "lc-apc",
+            "label": "LC/APC"
+          },
+          {
+            "value": "lsh",
+            "label": "LSH"
+          },
+          {
+            "value": "lsh-pc",
+            "label": "LSH/PC"
+          },
+          {
+            "value": "lsh-upc",
+            "label": "LSH/UPC"
+          },
+          {
+            "value": "lsh-apc",
+            "label": "LSH/APC"
+          },
+          {
+            "value": "lx5",
+            "label": "LX.5"
+          },
+          {
+            "value": "lx5-pc",
+            "label": "LX.5/PC"
+          },
+          {
+            "value": "lx5-upc",
+            "label": "LX.5/UPC"
+          },
+          {
+            "value": "lx5-apc",
+            "label": "LX.5/APC"
+          },
+          {
+            "value": "mpo",
+            "label": "MPO"
+          },
+          {
+            "value": "mtrj",
+            "label": "MTRJ"
+          },
+          {
+            "value": "sc",
+            "label": "SC"
+          },
+          {
+            "value": "sc-pc",
+            "label": "SC/PC"
+          },
+          {
+            "value": "sc-upc",
+            "label": "SC/UPC"
+          },
+          {
+            "value": "sc-apc",
+            "label": "SC/APC"
+          },
+          {
+            "value": "st",
+            "label": "ST"
+          },
+          {
+            "value": "cs",
+            "label": "CS"
+          },
+          {
+            "value": "sn",
+            "label": "SN"
+          },
+          {
+            "value": "sma-905",
+            "label": "SMA 905"
+          },
+          {
+            "value": "sma-906",
+            "label": "SMA 906"
+          },
+          {
+            "value": "urm-p2",
+            "label": "URM-P2"
+          },
+          {
+            "value": "urm-p4",
+            "label": "URM-P4"
+          },
+          {
+            "value": "urm-p8",
+            "label": "URM-P8"
+          },
+          {
+            "value": "splice",
+            "label": "Splice"
+          },
+          {
+            "value": "usb-a",
+            "label": "USB Type A"
+          },
+          {
+            "value": "usb-b",
+            "label": "USB Type B"
+          },
+          {
+            "value": "usb-c",
+            "label": "USB Type C"
+          },
+          {
+            "value": "usb-mini-a",
+            "label": "USB Mini A"
+          },
+          {
+            "value": "usb-mini-b",
+            "label": "USB Mini B"
+          },
+          {
+            "value": "usb-micro-a",
+            "label": "USB Micro A"
+          },
+          {
+            "value": "usb-micro-b",
+            "label": "USB Micro B"
+          },
+          {
+            "value": "usb-micro-ab",
+            "label": "USB Micro AB"
+          },
+          {
+            "value": "other",
+            "label": "Other"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "color",
+        "label": "Color",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "color",
+        "kind": "color"
+      },
+      {
+        "name": "rear_port",
+        "label": "Rear port",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "rear_port_id",
+        "kind": "fk",
+        "target": "dcim.rearporttemplate",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "rear_port_position",
+        "label": "Rear port position",
+        "required": false,
+        "nullable": false,
+        "default": 1,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "rear_port_position",
+        "example": 1,
+        "kind": "integer",
+        "min": 1,
+        "max": 1024
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name} ({label})",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "device_type",
+      "module_type",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "label",
+      "description"
+    ],
+    "lookupBy": "name",
+    "unique": [
+      {
+        "fields": [
+          "device_type",
+          "name"
+        ],
+        "constraint": "dcim_frontporttemplate_device_type_name_uniq"
+      },
+      {
+        "fields": [
+          "module_type",
+          "name"
+        ],
+        "constraint": "dcim_frontporttemplate_module_type_name_uniq"
+      }
+    ],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "frontporttemplate"
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
   "dcim.interface": {
     "key": "dcim.interface",
     "app": "dcim",
@@ -7089,6 +8941,23 @@ export const registry: Registry = {
         "column": "label",
         "kind": "string",
         "maxLength": 64
+      },
+      {
+        "name": "vdcs",
+        "label": "Virtual device contexts",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "vdcs",
+        "kind": "m2m",
+        "target": "dcim.virtualdevicecontext",
+        "through": "dcim_interface_vdcs",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "vdc"
       },
       {
         "name": "type",
@@ -9176,6 +11045,20 @@ export const registry: Registry = {
         "onDelete": "set_null"
       },
       {
+        "name": "vlan_translation_policy",
+        "label": "VLAN translation policy",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "vlan_translation_policy_id",
+        "kind": "fk",
+        "target": "ipam.vlantranslationpolicy",
+        "onDelete": "protect"
+      },
+      {
         "name": "mark_connected",
         "label": "Mark connected",
         "help": "Treat as if a cable is connected",
@@ -9233,6 +11116,38 @@ export const registry: Registry = {
         "generic": "termination"
       },
       {
+        "name": "wireless_link",
+        "label": "Wireless link",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "wireless_link_id",
+        "kind": "fk",
+        "target": "wireless.wirelesslink",
+        "onDelete": "set_null",
+        "nested": true
+      },
+      {
+        "name": "wireless_lans",
+        "label": "Wireless LANs",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "wireless_lans",
+        "kind": "m2m",
+        "target": "wireless.wirelesslan",
+        "through": "dcim_interface_wireless_lans",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "wireless_lan"
+      },
+      {
         "name": "connection_status",
         "label": "Connection status",
         "required": false,
@@ -9258,6 +11173,20 @@ export const registry: Registry = {
         "kind": "fk",
         "target": "ipam.vrf",
         "onDelete": "set_null"
+      },
+      {
+        "name": "l2vpn_termination",
+        "label": "L2VPN termination",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "l2vpn_termination",
+        "kind": "reverse_one",
+        "target": "vpn.l2vpntermination",
+        "via": "assigned_object"
       },
       {
         "name": "_occupied",
@@ -9720,6 +11649,1118 @@ export const registry: Registry = {
     "indexes": [],
     "changeLogged": true
   },
+  "dcim.interfacetemplate": {
+    "key": "dcim.interfacetemplate",
+    "app": "dcim",
+    "name": "interfacetemplate",
+    "verbose": "interface template",
+    "verbosePlural": "interface templates",
+    "className": "InterfaceTemplate",
+    "path": "interface-templates",
+    "table": "dcim_interfacetemplate",
+    "file": "models/dcim/interface-template.ts",
+    "fields": [
+      {
+        "name": "device_type",
+        "label": "Device type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_type_id",
+        "example": true,
+        "kind": "fk",
+        "target": "dcim.devicetype",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "module_type",
+        "label": "Module type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "module_type_id",
+        "example": null,
+        "kind": "fk",
+        "target": "dcim.moduletype",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "help": "{module} is accepted as a substitution for the module bay position when attached to a module type.",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Physical label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "type",
+        "label": "Type",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "virtual",
+            "label": "Virtual"
+          },
+          {
+            "value": "bridge",
+            "label": "Bridge"
+          },
+          {
+            "value": "lag",
+            "label": "Link Aggregation Group (LAG)"
+          },
+          {
+            "value": "100base-fx",
+            "label": "100BASE-FX (10/100ME)"
+          },
+          {
+            "value": "100base-lfx",
+            "label": "100BASE-LFX (10/100ME)"
+          },
+          {
+            "value": "100base-tx",
+            "label": "100BASE-TX (10/100ME)"
+          },
+          {
+            "value": "100base-t1",
+            "label": "100BASE-T1 (10/100ME)"
+          },
+          {
+            "value": "1000base-bx10-d",
+            "label": "1000BASE-BX10-D (1GE BiDi Down)"
+          },
+          {
+            "value": "1000base-bx10-u",
+            "label": "1000BASE-BX10-U (1GE BiDi Up)"
+          },
+          {
+            "value": "1000base-cwdm",
+            "label": "1000BASE-CWDM (1GE)"
+          },
+          {
+            "value": "1000base-cx",
+            "label": "1000BASE-CX (1GE DAC)"
+          },
+          {
+            "value": "1000base-dwdm",
+            "label": "1000BASE-DWDM (1GE)"
+          },
+          {
+            "value": "1000base-ex",
+            "label": "1000BASE-EX (1GE)"
+          },
+          {
+            "value": "1000base-lsx",
+            "label": "1000BASE-LSX (1GE)"
+          },
+          {
+            "value": "1000base-lx",
+            "label": "1000BASE-LX (1GE)"
+          },
+          {
+            "value": "1000base-lx10",
+            "label": "1000BASE-LX10/LH (1GE)"
+          },
+          {
+            "value": "1000base-sx",
+            "label": "1000BASE-SX (1GE)"
+          },
+          {
+            "value": "1000base-t",
+            "label": "1000BASE-T (1GE)"
+          },
+          {
+            "value": "1000base-tx",
+            "label": "1000BASE-TX (1GE)"
+          },
+          {
+            "value": "1000base-zx",
+            "label": "1000BASE-ZX (1GE)"
+          },
+          {
+            "value": "2.5gbase-t",
+            "label": "2.5GBASE-T (2.5GE)"
+          },
+          {
+            "value": "5gbase-t",
+            "label": "5GBASE-T (5GE)"
+          },
+          {
+            "value": "10gbase-br-d",
+            "label": "10GBASE-BR-D (10GE BiDi Down)"
+          },
+          {
+            "value": "10gbase-br-u",
+            "label": "10GBASE-BR-U (10GE BiDi Up)"
+          },
+          {
+            "value": "10gbase-cx4",
+            "label": "10GBASE-CX4 (10GE DAC)"
+          },
+          {
+            "value": "10gbase-er",
+            "label": "10GBASE-ER (10GE)"
+          },
+          {
+            "value": "10gbase-lr",
+            "label": "10GBASE-LR (10GE)"
+          },
+          {
+            "value": "10gbase-lrm",
+            "label": "10GBASE-LRM (10GE)"
+          },
+          {
+            "value": "10gbase-lx4",
+            "label": "10GBASE-LX4 (10GE)"
+          },
+          {
+            "value": "10gbase-sr",
+            "label": "10GBASE-SR (10GE)"
+          },
+          {
+            "value": "10gbase-t",
+            "label": "10GBASE-T (10GE)"
+          },
+          {
+            "value": "10gbase-zr",
+            "label": "10GBASE-ZR (10GE)"
+          },
+          {
+            "value": "25gbase-cr",
+            "label": "25GBASE-CR (25GE DAC)"
+          },
+          {
+            "value": "25gbase-er",
+            "label": "25GBASE-ER (25GE)"
+          },
+          {
+            "value": "25gbase-lr",
+            "label": "25GBASE-LR (25GE)"
+          },
+          {
+            "value": "25gbase-sr",
+            "label": "25GBASE-SR (25GE)"
+          },
+          {
+            "value": "25gbase-t",
+            "label": "25GBASE-T (25GE)"
+          },
+          {
+            "value": "40gbase-cr4",
+            "label": "40GBASE-CR4 (40GE DAC)"
+          },
+          {
+            "value": "40gbase-er4",
+            "label": "40GBASE-ER4 (40GE)"
+          },
+          {
+            "value": "40gbase-fr4",
+            "label": "40GBASE-FR4 (40GE)"
+          },
+          {
+            "value": "40gbase-lr4",
+            "label": "40GBASE-LR4 (40GE)"
+          },
+          {
+            "value": "40gbase-sr4",
+            "label": "40GBASE-SR4 (40GE)"
+          },
+          {
+            "value": "50gbase-cr",
+            "label": "50GBASE-CR (50GE DAC)"
+          },
+          {
+            "value": "50gbase-er",
+            "label": "50GBASE-ER (50GE)"
+          },
+          {
+            "value": "50gbase-fr",
+            "label": "50GBASE-FR (50GE)"
+          },
+          {
+            "value": "50gbase-lr",
+            "label": "50GBASE-LR (50GE)"
+          },
+          {
+            "value": "50gbase-sr",
+            "label": "50GBASE-SR (50GE)"
+          },
+          {
+            "value": "100gbase-cr1",
+            "label": "100GBASE-CR1 (100GE DAC)"
+          },
+          {
+            "value": "100gbase-cr2",
+            "label": "100GBASE-CR2 (100GE DAC)"
+          },
+          {
+            "value": "100gbase-cr4",
+            "label": "100GBASE-CR4 (100GE DAC)"
+          },
+          {
+            "value": "100gbase-cr10",
+            "label": "100GBASE-CR10 (100GE DAC)"
+          },
+          {
+            "value": "100gbase-cwdm4",
+            "label": "100GBASE-CWDM4 (100GE)"
+          },
+          {
+            "value": "100gbase-dr",
+            "label": "100GBASE-DR (100GE)"
+          },
+          {
+            "value": "100gbase-er4",
+            "label": "100GBASE-ER4 (100GE)"
+          },
+          {
+            "value": "100gbase-fr1",
+            "label": "100GBASE-FR1 (100GE)"
+          },
+          {
+            "value": "100gbase-lr1",
+            "label": "100GBASE-LR1 (100GE)"
+          },
+          {
+            "value": "100gbase-lr4",
+            "label": "100GBASE-LR4 (100GE)"
+          },
+          {
+            "value": "100gbase-sr1",
+            "label": "100GBASE-SR1 (100GE)"
+          },
+          {
+            "value": "100gbase-sr1.2",
+            "label": "100GBASE-SR1.2 (100GE BiDi)"
+          },
+          {
+            "value": "100gbase-sr2",
+            "label": "100GBASE-SR2 (100GE)"
+          },
+          {
+            "value": "100gbase-sr4",
+            "label": "100GBASE-SR4 (100GE)"
+          },
+          {
+            "value": "100gbase-sr10",
+            "label": "100GBASE-SR10 (100GE)"
+          },
+          {
+            "value": "100gbase-zr",
+            "label": "100GBASE-ZR (100GE)"
+          },
+          {
+            "value": "200gbase-cr2",
+            "label": "200GBASE-CR2 (200GE)"
+          },
+          {
+            "value": "200gbase-cr4",
+            "label": "200GBASE-CR4 (200GE)"
+          },
+          {
+            "value": "200gbase-dr4",
+            "label": "200GBASE-DR4 (200GE)"
+          },
+          {
+            "value": "200gbase-er4",
+            "label": "200GBASE-ER4 (200GE)"
+          },
+          {
+            "value": "200gbase-fr4",
+            "label": "200GBASE-FR4 (200GE)"
+          },
+          {
+            "value": "200gbase-lr4",
+            "label": "200GBASE-LR4 (200GE)"
+          },
+          {
+            "value": "200gbase-sr2",
+            "label": "200GBASE-SR2 (200GE)"
+          },
+          {
+            "value": "200gbase-sr4",
+            "label": "200GBASE-SR4 (200GE)"
+          },
+          {
+            "value": "200gbase-vr2",
+            "label": "200GBASE-VR2 (200GE)"
+          },
+          {
+            "value": "400gbase-cr4",
+            "label": "400GBASE-CR4 (400GE)"
+          },
+          {
+            "value": "400gbase-dr4",
+            "label": "400GBASE-DR4 (400GE)"
+          },
+          {
+            "value": "400gbase-er8",
+            "label": "400GBASE-ER8 (400GE)"
+          },
+          {
+            "value": "400gbase-fr4",
+            "label": "400GBASE-FR4 (400GE)"
+          },
+          {
+            "value": "400gbase-fr8",
+            "label": "400GBASE-FR8 (400GE)"
+          },
+          {
+            "value": "400gbase-lr4",
+            "label": "400GBASE-LR4 (400GE)"
+          },
+          {
+            "value": "400gbase-lr8",
+            "label": "400GBASE-LR8 (400GE)"
+          },
+          {
+            "value": "400gbase-sr4",
+            "label": "400GBASE-SR4 (400GE)"
+          },
+          {
+            "value": "400gbase-sr4_2",
+            "label": "400GBASE-SR4.2 (400GE BiDi)"
+          },
+          {
+            "value": "400gbase-sr8",
+            "label": "400GBASE-SR8 (400GE)"
+          },
+          {
+            "value": "400gbase-sr16",
+            "label": "400GBASE-SR16 (400GE)"
+          },
+          {
+            "value": "400gbase-vr4",
+            "label": "400GBASE-VR4 (400GE)"
+          },
+          {
+            "value": "400gbase-zr",
+            "label": "400GBASE-ZR (400GE)"
+          },
+          {
+            "value": "800gbase-cr8",
+            "label": "800GBASE-CR8 (800GE)"
+          },
+          {
+            "value": "800gbase-dr8",
+            "label": "800GBASE-DR8 (800GE)"
+          },
+          {
+            "value": "800gbase-sr8",
+            "label": "800GBASE-SR8 (800GE)"
+          },
+          {
+            "value": "800gbase-vr8",
+            "label": "800GBASE-VR8 (800GE)"
+          },
+          {
+            "value": "100base-x-sfp",
+            "label": "SFP (100ME)"
+          },
+          {
+            "value": "1000base-x-gbic",
+            "label": "GBIC (1GE)"
+          },
+          {
+            "value": "1000base-x-sfp",
+            "label": "SFP (1GE)"
+          },
+          {
+            "value": "10gbase-x-sfpp",
+            "label": "SFP+ (10GE)"
+          },
+          {
+            "value": "10gbase-x-xenpak",
+            "label": "XENPAK (10GE)"
+          },
+          {
+            "value": "10gbase-x-xfp",
+            "label": "XFP (10GE)"
+          },
+          {
+            "value": "10gbase-x-x2",
+            "label": "X2 (10GE)"
+          },
+          {
+            "value": "25gbase-x-sfp28",
+            "label": "SFP28 (25GE)"
+          },
+          {
+            "value": "40gbase-x-qsfpp",
+            "label": "QSFP+ (40GE)"
+          },
+          {
+            "value": "50gbase-x-sfp28",
+            "label": "QSFP28 (50GE)"
+          },
+          {
+            "value": "50gbase-x-sfp56",
+            "label": "SFP56 (50GE)"
+          },
+          {
+            "value": "100gbase-x-cfp",
+            "label": "CFP (100GE)"
+          },
+          {
+            "value": "100gbase-x-cfp2",
+            "label": "CFP2 (100GE)"
+          },
+          {
+            "value": "100gbase-x-cfp4",
+            "label": "CFP4 (100GE)"
+          },
+          {
+            "value": "100gbase-x-cxp",
+            "label": "CXP (100GE)"
+          },
+          {
+            "value": "100gbase-x-cpak",
+            "label": "Cisco CPAK (100GE)"
+          },
+          {
+            "value": "100gbase-x-dsfp",
+            "label": "DSFP (100GE)"
+          },
+          {
+            "value": "100gbase-x-qsfp28",
+            "label": "QSFP28 (100GE)"
+          },
+          {
+            "value": "100gbase-x-qsfpdd",
+            "label": "QSFP-DD (100GE)"
+          },
+          {
+            "value": "100gbase-x-sfpdd",
+            "label": "SFP-DD (100GE)"
+          },
+          {
+            "value": "200gbase-x-cfp2",
+            "label": "CFP2 (200GE)"
+          },
+          {
+            "value": "200gbase-x-qsfp56",
+            "label": "QSFP56 (200GE)"
+          },
+          {
+            "value": "200gbase-x-qsfpdd",
+            "label": "QSFP-DD (200GE)"
+          },
+          {
+            "value": "400gbase-x-qsfp112",
+            "label": "QSFP112 (400GE)"
+          },
+          {
+            "value": "400gbase-x-qsfpdd",
+            "label": "QSFP-DD (400GE)"
+          },
+          {
+            "value": "400gbase-x-cdfp",
+            "label": "CDFP (400GE)"
+          },
+          {
+            "value": "400gbase-x-cfp2",
+            "label": "CFP2 (400GE)"
+          },
+          {
+            "value": "400gbase-x-cfp8",
+            "label": "CPF8 (400GE)"
+          },
+          {
+            "value": "400gbase-x-osfp",
+            "label": "OSFP (400GE)"
+          },
+          {
+            "value": "400gbase-x-osfp-rhs",
+            "label": "OSFP-RHS (400GE)"
+          },
+          {
+            "value": "800gbase-x-osfp",
+            "label": "OSFP (800GE)"
+          },
+          {
+            "value": "800gbase-x-qsfpdd",
+            "label": "QSFP-DD (800GE)"
+          },
+          {
+            "value": "1000base-kx",
+            "label": "1000BASE-KX (1GE)"
+          },
+          {
+            "value": "2.5gbase-kx",
+            "label": "2.5GBASE-KX (2.5GE)"
+          },
+          {
+            "value": "5gbase-kr",
+            "label": "5GBASE-KR (5GE)"
+          },
+          {
+            "value": "10gbase-kr",
+            "label": "10GBASE-KR (10GE)"
+          },
+          {
+            "value": "10gbase-kx4",
+            "label": "10GBASE-KX4 (10GE)"
+          },
+          {
+            "value": "25gbase-kr",
+            "label": "25GBASE-KR (25GE)"
+          },
+          {
+            "value": "40gbase-kr4",
+            "label": "40GBASE-KR4 (40GE)"
+          },
+          {
+            "value": "50gbase-kr",
+            "label": "50GBASE-KR (50GE)"
+          },
+          {
+            "value": "100gbase-kp4",
+            "label": "100GBASE-KP4 (100GE)"
+          },
+          {
+            "value": "100gbase-kr2",
+            "label": "100GBASE-KR2 (100GE)"
+          },
+          {
+            "value": "100gbase-kr4",
+            "label": "100GBASE-KR4 (100GE)"
+          },
+          {
+            "value": "ieee802.11a",
+            "label": "IEEE 802.11a"
+          },
+          {
+            "value": "ieee802.11g",
+            "label": "IEEE 802.11b/g"
+          },
+          {
+            "value": "ieee802.11n",
+            "label": "IEEE 802.11n (Wi-Fi 4)"
+          },
+          {
+            "value": "ieee802.11ac",
+            "label": "IEEE 802.11ac (Wi-Fi 5)"
+          },
+          {
+            "value": "ieee802.11ad",
+            "label": "IEEE 802.11ad (WiGig)"
+          },
+          {
+            "value": "ieee802.11ax",
+            "label": "IEEE 802.11ax (Wi-Fi 6)"
+          },
+          {
+            "value": "ieee802.11ay",
+            "label": "IEEE 802.11ay (WiGig)"
+          },
+          {
+            "value": "ieee802.11be",
+            "label": "IEEE 802.11be (Wi-Fi 7)"
+          },
+          {
+            "value": "ieee802.15.1",
+            "label": "IEEE 802.15.1 (Bluetooth)"
+          },
+          {
+            "value": "ieee802.15.4",
+            "label": "IEEE 802.15.4 (LR-WPAN)"
+          },
+          {
+            "value": "other-wireless",
+            "label": "Other (Wireless)"
+          },
+          {
+            "value": "gsm",
+            "label": "GSM"
+          },
+          {
+            "value": "cdma",
+            "label": "CDMA"
+          },
+          {
+            "value": "lte",
+            "label": "LTE"
+          },
+          {
+            "value": "4g",
+            "label": "4G"
+          },
+          {
+            "value": "5g",
+            "label": "5G"
+          },
+          {
+            "value": "sonet-oc3",
+            "label": "OC-3/STM-1"
+          },
+          {
+            "value": "sonet-oc12",
+            "label": "OC-12/STM-4"
+          },
+          {
+            "value": "sonet-oc48",
+            "label": "OC-48/STM-16"
+          },
+          {
+            "value": "sonet-oc192",
+            "label": "OC-192/STM-64"
+          },
+          {
+            "value": "sonet-oc768",
+            "label": "OC-768/STM-256"
+          },
+          {
+            "value": "sonet-oc1920",
+            "label": "OC-1920/STM-640"
+          },
+          {
+            "value": "sonet-oc3840",
+            "label": "OC-3840/STM-1234"
+          },
+          {
+            "value": "1gfc-sfp",
+            "label": "SFP (1GFC)"
+          },
+          {
+            "value": "2gfc-sfp",
+            "label": "SFP (2GFC)"
+          },
+          {
+            "value": "4gfc-sfp",
+            "label": "SFP (4GFC)"
+          },
+          {
+            "value": "8gfc-sfpp",
+            "label": "SFP+ (8GFC)"
+          },
+          {
+            "value": "16gfc-sfpp",
+            "label": "SFP+ (16GFC)"
+          },
+          {
+            "value": "32gfc-sfp28",
+            "label": "SFP28 (32GFC)"
+          },
+          {
+            "value": "32gfc-sfpp",
+            "label": "SFP+ (32GFC)"
+          },
+          {
+            "value": "64gfc-qsfpp",
+            "label": "QSFP+ (64GFC)"
+          },
+          {
+            "value": "64gfc-sfpdd",
+            "label": "SFP-DD (64GFC)"
+          },
+          {
+            "value": "64gfc-sfpp",
+            "label": "SFP+ (64GFC)"
+          },
+          {
+            "value": "128gfc-qsfp28",
+            "label": "QSFP28 (128GFC)"
+          },
+          {
+            "value": "infiniband-sdr",
+            "label": "SDR (2 Gbps)"
+          },
+          {
+            "value": "infiniband-ddr",
+            "label": "DDR (4 Gbps)"
+          },
+          {
+            "value": "infiniband-qdr",
+            "label": "QDR (8 Gbps)"
+          },
+          {
+            "value": "infiniband-fdr10",
+            "label": "FDR10 (10 Gbps)"
+          },
+          {
+            "value": "infiniband-fdr",
+            "label": "FDR (13.5 Gbps)"
+          },
+          {
+            "value": "infiniband-edr",
+            "label": "EDR (25 Gbps)"
+          },
+          {
+            "value": "infiniband-hdr",
+            "label": "HDR (50 Gbps)"
+          },
+          {
+            "value": "infiniband-ndr",
+            "label": "NDR (100 Gbps)"
+          },
+          {
+            "value": "infiniband-xdr",
+            "label": "XDR (250 Gbps)"
+          },
+          {
+            "value": "t1",
+            "label": "T1 (1.544 Mbps)"
+          },
+          {
+            "value": "e1",
+            "label": "E1 (2.048 Mbps)"
+          },
+          {
+            "value": "t3",
+            "label": "T3 (45 Mbps)"
+          },
+          {
+            "value": "e3",
+            "label": "E3 (34 Mbps)"
+          },
+          {
+            "value": "xdsl",
+            "label": "xDSL"
+          },
+          {
+            "value": "docsis",
+            "label": "DOCSIS"
+          },
+          {
+            "value": "moca",
+            "label": "MoCA"
+          },
+          {
+            "value": "bpon",
+            "label": "BPON (622 Mbps / 155 Mbps)"
+          },
+          {
+            "value": "epon",
+            "label": "EPON (1 Gbps)"
+          },
+          {
+            "value": "10g-epon",
+            "label": "10G-EPON (10 Gbps)"
+          },
+          {
+            "value": "gpon",
+            "label": "GPON (2.5 Gbps / 1.25 Gbps)"
+          },
+          {
+            "value": "xg-pon",
+            "label": "XG-PON (10 Gbps / 2.5 Gbps)"
+          },
+          {
+            "value": "xgs-pon",
+            "label": "XGS-PON (10 Gbps)"
+          },
+          {
+            "value": "ng-pon2",
+            "label": "NG-PON2 (TWDM-PON) (4x10 Gbps)"
+          },
+          {
+            "value": "25g-pon",
+            "label": "25G-PON (25 Gbps)"
+          },
+          {
+            "value": "50g-pon",
+            "label": "50G-PON (50 Gbps)"
+          },
+          {
+            "value": "cisco-stackwise",
+            "label": "Cisco StackWise"
+          },
+          {
+            "value": "cisco-stackwise-plus",
+            "label": "Cisco StackWise Plus"
+          },
+          {
+            "value": "cisco-flexstack",
+            "label": "Cisco FlexStack"
+          },
+          {
+            "value": "cisco-flexstack-plus",
+            "label": "Cisco FlexStack Plus"
+          },
+          {
+            "value": "cisco-stackwise-80",
+            "label": "Cisco StackWise-80"
+          },
+          {
+            "value": "cisco-stackwise-160",
+            "label": "Cisco StackWise-160"
+          },
+          {
+            "value": "cisco-stackwise-320",
+            "label": "Cisco StackWise-320"
+          },
+          {
+            "value": "cisco-stackwise-480",
+            "label": "Cisco StackWise-480"
+          },
+          {
+            "value": "cisco-stackwise-1t",
+            "label": "Cisco StackWise-1T"
+          },
+          {
+            "value": "juniper-vcp",
+            "label": "Juniper VCP"
+          },
+          {
+            "value": "extreme-summitstack",
+            "label": "Extreme SummitStack"
+          },
+          {
+            "value": "extreme-summitstack-128",
+            "label": "Extreme SummitStack-128"
+          },
+          {
+            "value": "extreme-summitstack-256",
+            "label": "Extreme SummitStack-256"
+          },
+          {
+            "value": "extreme-summitstack-512",
+            "label": "Extreme SummitStack-512"
+          },
+          {
+            "value": "other",
+            "label": "Other"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "enabled",
+        "label": "Enabled",
+        "required": false,
+        "nullable": false,
+        "default": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "enabled",
+        "kind": "boolean"
+      },
+      {
+        "name": "mgmt_only",
+        "label": "Management only",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "mgmt_only",
+        "kind": "boolean"
+      },
+      {
+        "name": "bridge",
+        "label": "Bridge interface",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "bridge_id",
+        "kind": "fk",
+        "target": "dcim.interfacetemplate",
+        "onDelete": "set_null",
+        "lookupBy": false
+      },
+      {
+        "name": "poe_mode",
+        "label": "PoE mode",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "poe_mode",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "pd",
+            "label": "PD"
+          },
+          {
+            "value": "pse",
+            "label": "PSE"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "poe_type",
+        "label": "PoE type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "poe_type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "type1-ieee802.3af",
+            "label": "802.3af (Type 1)"
+          },
+          {
+            "value": "type2-ieee802.3at",
+            "label": "802.3at (Type 2)"
+          },
+          {
+            "value": "type3-ieee802.3bt",
+            "label": "802.3bt (Type 3)"
+          },
+          {
+            "value": "type4-ieee802.3bt",
+            "label": "802.3bt (Type 4)"
+          },
+          {
+            "value": "passive-24v-2pair",
+            "label": "Passive 24V (2-pair)"
+          },
+          {
+            "value": "passive-24v-4pair",
+            "label": "Passive 24V (4-pair)"
+          },
+          {
+            "value": "passive-48v-2pair",
+            "label": "Passive 48V (2-pair)"
+          },
+          {
+            "value": "passive-48v-4pair",
+            "label": "Passive 48V (4-pair)"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "rf_role",
+        "label": "Wireless role",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "rf_role",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "ap",
+            "label": "Access point"
+          },
+          {
+            "value": "station",
+            "label": "Station"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name} ({label})",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "device_type",
+      "module_type",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "label",
+      "description"
+    ],
+    "lookupBy": "name",
+    "unique": [
+      {
+        "fields": [
+          "device_type",
+          "name"
+        ],
+        "constraint": "dcim_interfacetemplate_device_type_name_uniq"
+      },
+      {
+        "fields": [
+          "module_type",
+          "name"
+        ],
+        "constraint": "dcim_interfacetemplate_module_type_name_uniq"
+      }
+    ],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "interfacetemplate"
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
   "dcim.inventoryitem": {
     "key": "dcim.inventoryitem",
     "app": "dcim",
@@ -9831,6 +12872,20 @@ export const registry: Registry = {
         ],
         "valueType": "string",
         "plain": false
+      },
+      {
+        "name": "role",
+        "label": "Role",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "role_id",
+        "kind": "fk",
+        "target": "dcim.inventoryitemrole",
+        "onDelete": "protect"
       },
       {
         "name": "component",
@@ -10209,6 +13264,332 @@ export const registry: Registry = {
       }
     ],
     "tree": "parent",
+    "indexes": [],
+    "changeLogged": true
+  },
+  "dcim.inventoryitemrole": {
+    "key": "dcim.inventoryitemrole",
+    "app": "dcim",
+    "name": "inventoryitemrole",
+    "verbose": "inventory item role",
+    "verbosePlural": "inventory item roles",
+    "className": "InventoryItemRole",
+    "path": "inventory-item-roles",
+    "table": "dcim_inventoryitemrole",
+    "file": "models/dcim/inventory-item-role.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "slug",
+        "label": "Slug",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "slug",
+        "kind": "slug",
+        "maxLength": 100
+      },
+      {
+        "name": "color",
+        "label": "Color",
+        "required": false,
+        "nullable": false,
+        "default": "9e9e9e",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "color",
+        "kind": "color"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "inventoryitem_count",
+        "label": "Inventoryitem count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "inventoryitem_count",
+        "kind": "count",
+        "target": "dcim.inventoryitem",
+        "via": "role"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_inventoryitemrole_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "slug",
+      "description",
+      "inventoryitem_count"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "slug",
+      "description"
+    ],
+    "lookupBy": "slug",
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "dcim.inventoryitemtemplate": {
+    "key": "dcim.inventoryitemtemplate",
+    "app": "dcim",
+    "name": "inventoryitemtemplate",
+    "verbose": "inventory item template",
+    "verbosePlural": "inventory item templates",
+    "className": "InventoryItemTemplate",
+    "path": "inventory-item-templates",
+    "table": "dcim_inventoryitemtemplate",
+    "file": "models/dcim/inventory-item-template.ts",
+    "fields": [
+      {
+        "name": "device_type",
+        "label": "Device type",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_type_id",
+        "kind": "fk",
+        "target": "dcim.devicetype",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "parent",
+        "label": "Parent",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "parent_id",
+        "kind": "fk",
+        "sameAs": {
+          "field": "device_type",
+          "message": "Parent inventory item ({value}) does not belong to the same device type."
+        },
+        "target": "dcim.inventoryitemtemplate",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Physical label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "role",
+        "label": "Role",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "role_id",
+        "kind": "fk",
+        "target": "dcim.inventoryitemrole",
+        "onDelete": "protect"
+      },
+      {
+        "name": "manufacturer",
+        "label": "Manufacturer",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "manufacturer_id",
+        "kind": "fk",
+        "target": "dcim.manufacturer",
+        "onDelete": "protect"
+      },
+      {
+        "name": "part_id",
+        "label": "Part ID",
+        "help": "Manufacturer-assigned part identifier",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "part_id",
+        "kind": "string",
+        "maxLength": 50
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "component",
+        "label": "Component",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "component",
+        "kind": "generic",
+        "targets": [
+          "dcim.consoleporttemplate",
+          "dcim.consoleserverporttemplate",
+          "dcim.frontporttemplate",
+          "dcim.interfacetemplate",
+          "dcim.poweroutlettemplate",
+          "dcim.powerporttemplate",
+          "dcim.rearporttemplate"
+        ],
+        "typeColumn": "component_type",
+        "idColumn": "component_id",
+        "typeField": "component_type",
+        "idField": "component_id",
+        "onDelete": "set_null"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name} ({label})",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "device_type",
+      "parent",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "label",
+      "part_id",
+      "description"
+    ],
+    "lookupBy": "name",
+    "unique": [
+      {
+        "fields": [
+          "device_type",
+          "parent",
+          "name"
+        ],
+        "constraint": "dcim_inventoryitemtemplate_device_type_parent_name_uniq"
+      }
+    ],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "inventoryitemtemplate"
+    ],
+    "filters": [],
     "indexes": [],
     "changeLogged": true
   },
@@ -11685,6 +15066,155 @@ export const registry: Registry = {
     "indexes": [],
     "changeLogged": true
   },
+  "dcim.modulebaytemplate": {
+    "key": "dcim.modulebaytemplate",
+    "app": "dcim",
+    "name": "modulebaytemplate",
+    "verbose": "module bay template",
+    "verbosePlural": "module bay templates",
+    "className": "ModuleBayTemplate",
+    "path": "module-bay-templates",
+    "table": "dcim_modulebaytemplate",
+    "file": "models/dcim/module-bay-template.ts",
+    "fields": [
+      {
+        "name": "device_type",
+        "label": "Device type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_type_id",
+        "example": true,
+        "kind": "fk",
+        "target": "dcim.devicetype",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "module_type",
+        "label": "Module type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "module_type_id",
+        "example": null,
+        "kind": "fk",
+        "target": "dcim.moduletype",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "help": "{module} is accepted as a substitution for the module bay position when attached to a module type.",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Physical label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "position",
+        "label": "Position",
+        "help": "Identifier to reference when renaming installed components",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "position",
+        "kind": "string",
+        "maxLength": 30
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name} ({label})",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "device_type",
+      "module_type",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "label",
+      "description"
+    ],
+    "lookupBy": "name",
+    "unique": [
+      {
+        "fields": [
+          "device_type",
+          "name"
+        ],
+        "constraint": "dcim_modulebaytemplate_device_type_name_uniq"
+      },
+      {
+        "fields": [
+          "module_type",
+          "name"
+        ],
+        "constraint": "dcim_modulebaytemplate_module_type_name_uniq"
+      }
+    ],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "modulebaytemplate"
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
   "dcim.moduletype": {
     "key": "dcim.moduletype",
     "app": "dcim",
@@ -11696,6 +15226,20 @@ export const registry: Registry = {
     "table": "dcim_moduletype",
     "file": "models/dcim/module-type.ts",
     "fields": [
+      {
+        "name": "profile",
+        "label": "Profile",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "profile_id",
+        "kind": "fk",
+        "target": "dcim.moduletypeprofile",
+        "onDelete": "protect"
+      },
       {
         "name": "manufacturer",
         "label": "Manufacturer",
@@ -11838,6 +15382,19 @@ export const registry: Registry = {
         "maxLength": 200
       },
       {
+        "name": "attributes",
+        "label": "Attributes",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "attributes",
+        "example": null,
+        "kind": "json"
+      },
+      {
         "name": "comments",
         "label": "Comments",
         "required": false,
@@ -11882,6 +15439,7 @@ export const registry: Registry = {
       }
     ],
     "brief": [
+      "profile",
       "manufacturer",
       "model",
       "description"
@@ -11916,7 +15474,127 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": [],
+    "hooks": [
+      "moduletype-attributes"
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "dcim.moduletypeprofile": {
+    "key": "dcim.moduletypeprofile",
+    "app": "dcim",
+    "name": "moduletypeprofile",
+    "verbose": "module type profile",
+    "verbosePlural": "module type profiles",
+    "className": "ModuleTypeProfile",
+    "path": "module-type-profiles",
+    "table": "dcim_moduletypeprofile",
+    "file": "models/dcim/module-type-profile.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "schema",
+        "label": "Schema",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "schema",
+        "example": {
+          "properties": {
+            "speed": {
+              "type": "integer"
+            }
+          }
+        },
+        "kind": "json"
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_moduletypeprofile_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "description",
+      "comments"
+    ],
+    "lookupBy": "name",
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "moduletypeprofile"
+    ],
     "filters": [],
     "indexes": [],
     "changeLogged": true
@@ -13553,6 +17231,601 @@ export const registry: Registry = {
     "indexes": [],
     "changeLogged": true
   },
+  "dcim.poweroutlettemplate": {
+    "key": "dcim.poweroutlettemplate",
+    "app": "dcim",
+    "name": "poweroutlettemplate",
+    "verbose": "power outlet template",
+    "verbosePlural": "power outlet templates",
+    "className": "PowerOutletTemplate",
+    "path": "power-outlet-templates",
+    "table": "dcim_poweroutlettemplate",
+    "file": "models/dcim/power-outlet-template.ts",
+    "fields": [
+      {
+        "name": "device_type",
+        "label": "Device type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_type_id",
+        "example": true,
+        "kind": "fk",
+        "target": "dcim.devicetype",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "module_type",
+        "label": "Module type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "module_type_id",
+        "example": null,
+        "kind": "fk",
+        "target": "dcim.moduletype",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "help": "{module} is accepted as a substitution for the module bay position when attached to a module type.",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Physical label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "type",
+        "label": "Type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "iec-60320-c5",
+            "label": "C5"
+          },
+          {
+            "value": "iec-60320-c7",
+            "label": "C7"
+          },
+          {
+            "value": "iec-60320-c13",
+            "label": "C13"
+          },
+          {
+            "value": "iec-60320-c15",
+            "label": "C15"
+          },
+          {
+            "value": "iec-60320-c17",
+            "label": "C17"
+          },
+          {
+            "value": "iec-60320-c19",
+            "label": "C19"
+          },
+          {
+            "value": "iec-60320-c21",
+            "label": "C21"
+          },
+          {
+            "value": "iec-60309-p-n-e-4h",
+            "label": "P+N+E 4H"
+          },
+          {
+            "value": "iec-60309-p-n-e-6h",
+            "label": "P+N+E 6H"
+          },
+          {
+            "value": "iec-60309-p-n-e-9h",
+            "label": "P+N+E 9H"
+          },
+          {
+            "value": "iec-60309-2p-e-4h",
+            "label": "2P+E 4H"
+          },
+          {
+            "value": "iec-60309-2p-e-6h",
+            "label": "2P+E 6H"
+          },
+          {
+            "value": "iec-60309-2p-e-9h",
+            "label": "2P+E 9H"
+          },
+          {
+            "value": "iec-60309-3p-e-4h",
+            "label": "3P+E 4H"
+          },
+          {
+            "value": "iec-60309-3p-e-6h",
+            "label": "3P+E 6H"
+          },
+          {
+            "value": "iec-60309-3p-e-9h",
+            "label": "3P+E 9H"
+          },
+          {
+            "value": "iec-60309-3p-n-e-4h",
+            "label": "3P+N+E 4H"
+          },
+          {
+            "value": "iec-60309-3p-n-e-6h",
+            "label": "3P+N+E 6H"
+          },
+          {
+            "value": "iec-60309-3p-n-e-9h",
+            "label": "3P+N+E 9H"
+          },
+          {
+            "value": "iec-60906-1",
+            "label": "IEC 60906-1"
+          },
+          {
+            "value": "nbr-14136-10a",
+            "label": "2P+T 10A (NBR 14136)"
+          },
+          {
+            "value": "nbr-14136-20a",
+            "label": "2P+T 20A (NBR 14136)"
+          },
+          {
+            "value": "nema-1-15r",
+            "label": "NEMA 1-15R"
+          },
+          {
+            "value": "nema-5-15r",
+            "label": "NEMA 5-15R"
+          },
+          {
+            "value": "nema-5-20r",
+            "label": "NEMA 5-20R"
+          },
+          {
+            "value": "nema-5-30r",
+            "label": "NEMA 5-30R"
+          },
+          {
+            "value": "nema-5-50r",
+            "label": "NEMA 5-50R"
+          },
+          {
+            "value": "nema-6-15r",
+            "label": "NEMA 6-15R"
+          },
+          {
+            "value": "nema-6-20r",
+            "label": "NEMA 6-20R"
+          },
+          {
+            "value": "nema-6-30r",
+            "label": "NEMA 6-30R"
+          },
+          {
+            "value": "nema-6-50r",
+            "label": "NEMA 6-50R"
+          },
+          {
+            "value": "nema-10-30r",
+            "label": "NEMA 10-30R"
+          },
+          {
+            "value": "nema-10-50r",
+            "label": "NEMA 10-50R"
+          },
+          {
+            "value": "nema-14-20r",
+            "label": "NEMA 14-20R"
+          },
+          {
+            "value": "nema-14-30r",
+            "label": "NEMA 14-30R"
+          },
+          {
+            "value": "nema-14-50r",
+            "label": "NEMA 14-50R"
+          },
+          {
+            "value": "nema-14-60r",
+            "label": "NEMA 14-60R"
+          },
+          {
+            "value": "nema-15-15r",
+            "label": "NEMA 15-15R"
+          },
+          {
+            "value": "nema-15-20r",
+            "label": "NEMA 15-20R"
+          },
+          {
+            "value": "nema-15-30r",
+            "label": "NEMA 15-30R"
+          },
+          {
+            "value": "nema-15-50r",
+            "label": "NEMA 15-50R"
+          },
+          {
+            "value": "nema-15-60r",
+            "label": "NEMA 15-60R"
+          },
+          {
+            "value": "nema-l1-15r",
+            "label": "NEMA L1-15R"
+          },
+          {
+            "value": "nema-l5-15r",
+            "label": "NEMA L5-15R"
+          },
+          {
+            "value": "nema-l5-20r",
+            "label": "NEMA L5-20R"
+          },
+          {
+            "value": "nema-l5-30r",
+            "label": "NEMA L5-30R"
+          },
+          {
+            "value": "nema-l5-50r",
+            "label": "NEMA L5-50R"
+          },
+          {
+            "value": "nema-l6-15r",
+            "label": "NEMA L6-15R"
+          },
+          {
+            "value": "nema-l6-20r",
+            "label": "NEMA L6-20R"
+          },
+          {
+            "value": "nema-l6-30r",
+            "label": "NEMA L6-30R"
+          },
+          {
+            "value": "nema-l6-50r",
+            "label": "NEMA L6-50R"
+          },
+          {
+            "value": "nema-l10-30r",
+            "label": "NEMA L10-30R"
+          },
+          {
+            "value": "nema-l14-20r",
+            "label": "NEMA L14-20R"
+          },
+          {
+            "value": "nema-l14-30r",
+            "label": "NEMA L14-30R"
+          },
+          {
+            "value": "nema-l14-50r",
+            "label": "NEMA L14-50R"
+          },
+          {
+            "value": "nema-l14-60r",
+            "label": "NEMA L14-60R"
+          },
+          {
+            "value": "nema-l15-20r",
+            "label": "NEMA L15-20R"
+          },
+          {
+            "value": "nema-l15-30r",
+            "label": "NEMA L15-30R"
+          },
+          {
+            "value": "nema-l15-50r",
+            "label": "NEMA L15-50R"
+          },
+          {
+            "value": "nema-l15-60r",
+            "label": "NEMA L15-60R"
+          },
+          {
+            "value": "nema-l21-20r",
+            "label": "NEMA L21-20R"
+          },
+          {
+            "value": "nema-l21-30r",
+            "label": "NEMA L21-30R"
+          },
+          {
+            "value": "nema-l22-20r",
+            "label": "NEMA L22-20R"
+          },
+          {
+            "value": "nema-l22-30r",
+            "label": "NEMA L22-30R"
+          },
+          {
+            "value": "CS6360C",
+            "label": "CS6360C"
+          },
+          {
+            "value": "CS6364C",
+            "label": "CS6364C"
+          },
+          {
+            "value": "CS8164C",
+            "label": "CS8164C"
+          },
+          {
+            "value": "CS8264C",
+            "label": "CS8264C"
+          },
+          {
+            "value": "CS8364C",
+            "label": "CS8364C"
+          },
+          {
+            "value": "CS8464C",
+            "label": "CS8464C"
+          },
+          {
+            "value": "ita-e",
+            "label": "ITA Type E (CEE 7/5)"
+          },
+          {
+            "value": "ita-f",
+            "label": "ITA Type F (CEE 7/3)"
+          },
+          {
+            "value": "ita-g",
+            "label": "ITA Type G (BS 1363)"
+          },
+          {
+            "value": "ita-h",
+            "label": "ITA Type H"
+          },
+          {
+            "value": "ita-i",
+            "label": "ITA Type I"
+          },
+          {
+            "value": "ita-j",
+            "label": "ITA Type J"
+          },
+          {
+            "value": "ita-k",
+            "label": "ITA Type K"
+          },
+          {
+            "value": "ita-l",
+            "label": "ITA Type L (CEI 23-50)"
+          },
+          {
+            "value": "ita-m",
+            "label": "ITA Type M (BS 546)"
+          },
+          {
+            "value": "ita-n",
+            "label": "ITA Type N"
+          },
+          {
+            "value": "ita-o",
+            "label": "ITA Type O"
+          },
+          {
+            "value": "ita-multistandard",
+            "label": "ITA Multistandard"
+          },
+          {
+            "value": "usb-a",
+            "label": "USB Type A"
+          },
+          {
+            "value": "usb-micro-b",
+            "label": "USB Micro B"
+          },
+          {
+            "value": "usb-c",
+            "label": "USB Type C"
+          },
+          {
+            "value": "molex-micro-fit-1x2",
+            "label": "Molex Micro-Fit 1x2"
+          },
+          {
+            "value": "molex-micro-fit-2x2",
+            "label": "Molex Micro-Fit 2x2"
+          },
+          {
+            "value": "molex-micro-fit-2x3",
+            "label": "Molex Micro-Fit 2x3"
+          },
+          {
+            "value": "molex-micro-fit-2x4",
+            "label": "Molex Micro-Fit 2x4"
+          },
+          {
+            "value": "dc-terminal",
+            "label": "DC Terminal"
+          },
+          {
+            "value": "eaton-c39",
+            "label": "Eaton C39"
+          },
+          {
+            "value": "hdot-cx",
+            "label": "HDOT Cx"
+          },
+          {
+            "value": "saf-d-grid",
+            "label": "Saf-D-Grid"
+          },
+          {
+            "value": "neutrik-powercon-20a",
+            "label": "Neutrik powerCON (20A)"
+          },
+          {
+            "value": "neutrik-powercon-32a",
+            "label": "Neutrik powerCON (32A)"
+          },
+          {
+            "value": "neutrik-powercon-true1",
+            "label": "Neutrik powerCON TRUE1"
+          },
+          {
+            "value": "neutrik-powercon-true1-top",
+            "label": "Neutrik powerCON TRUE1 TOP"
+          },
+          {
+            "value": "ubiquiti-smartpower",
+            "label": "Ubiquiti SmartPower"
+          },
+          {
+            "value": "hardwired",
+            "label": "Hardwired"
+          },
+          {
+            "value": "other",
+            "label": "Other"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "power_port",
+        "label": "Power port",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "power_port_id",
+        "kind": "fk",
+        "target": "dcim.powerporttemplate",
+        "onDelete": "set_null",
+        "lookupBy": false
+      },
+      {
+        "name": "feed_leg",
+        "label": "Feed leg",
+        "help": "Phase (for three-phase feeds)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "feed_leg",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "A",
+            "label": "A"
+          },
+          {
+            "value": "B",
+            "label": "B"
+          },
+          {
+            "value": "C",
+            "label": "C"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name} ({label})",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "device_type",
+      "module_type",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "label",
+      "description"
+    ],
+    "lookupBy": "name",
+    "unique": [
+      {
+        "fields": [
+          "device_type",
+          "name"
+        ],
+        "constraint": "dcim_poweroutlettemplate_device_type_name_uniq"
+      },
+      {
+        "fields": [
+          "module_type",
+          "name"
+        ],
+        "constraint": "dcim_poweroutlettemplate_module_type_name_uniq"
+      }
+    ],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "poweroutlettemplate"
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
   "dcim.powerpanel": {
     "key": "dcim.powerpanel",
     "app": "dcim",
@@ -14707,6 +18980,613 @@ export const registry: Registry = {
     "indexes": [],
     "changeLogged": true
   },
+  "dcim.powerporttemplate": {
+    "key": "dcim.powerporttemplate",
+    "app": "dcim",
+    "name": "powerporttemplate",
+    "verbose": "power port template",
+    "verbosePlural": "power port templates",
+    "className": "PowerPortTemplate",
+    "path": "power-port-templates",
+    "table": "dcim_powerporttemplate",
+    "file": "models/dcim/power-port-template.ts",
+    "fields": [
+      {
+        "name": "device_type",
+        "label": "Device type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_type_id",
+        "example": true,
+        "kind": "fk",
+        "target": "dcim.devicetype",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "module_type",
+        "label": "Module type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "module_type_id",
+        "example": null,
+        "kind": "fk",
+        "target": "dcim.moduletype",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "help": "{module} is accepted as a substitution for the module bay position when attached to a module type.",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Physical label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "type",
+        "label": "Type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "iec-60320-c6",
+            "label": "C6"
+          },
+          {
+            "value": "iec-60320-c8",
+            "label": "C8"
+          },
+          {
+            "value": "iec-60320-c14",
+            "label": "C14"
+          },
+          {
+            "value": "iec-60320-c16",
+            "label": "C16"
+          },
+          {
+            "value": "iec-60320-c18",
+            "label": "C18"
+          },
+          {
+            "value": "iec-60320-c20",
+            "label": "C20"
+          },
+          {
+            "value": "iec-60320-c22",
+            "label": "C22"
+          },
+          {
+            "value": "iec-60309-p-n-e-4h",
+            "label": "P+N+E 4H"
+          },
+          {
+            "value": "iec-60309-p-n-e-6h",
+            "label": "P+N+E 6H"
+          },
+          {
+            "value": "iec-60309-p-n-e-9h",
+            "label": "P+N+E 9H"
+          },
+          {
+            "value": "iec-60309-2p-e-4h",
+            "label": "2P+E 4H"
+          },
+          {
+            "value": "iec-60309-2p-e-6h",
+            "label": "2P+E 6H"
+          },
+          {
+            "value": "iec-60309-2p-e-9h",
+            "label": "2P+E 9H"
+          },
+          {
+            "value": "iec-60309-3p-e-4h",
+            "label": "3P+E 4H"
+          },
+          {
+            "value": "iec-60309-3p-e-6h",
+            "label": "3P+E 6H"
+          },
+          {
+            "value": "iec-60309-3p-e-9h",
+            "label": "3P+E 9H"
+          },
+          {
+            "value": "iec-60309-3p-n-e-4h",
+            "label": "3P+N+E 4H"
+          },
+          {
+            "value": "iec-60309-3p-n-e-6h",
+            "label": "3P+N+E 6H"
+          },
+          {
+            "value": "iec-60309-3p-n-e-9h",
+            "label": "3P+N+E 9H"
+          },
+          {
+            "value": "iec-60906-1",
+            "label": "IEC 60906-1"
+          },
+          {
+            "value": "nbr-14136-10a",
+            "label": "2P+T 10A (NBR 14136)"
+          },
+          {
+            "value": "nbr-14136-20a",
+            "label": "2P+T 20A (NBR 14136)"
+          },
+          {
+            "value": "nema-1-15p",
+            "label": "NEMA 1-15P"
+          },
+          {
+            "value": "nema-5-15p",
+            "label": "NEMA 5-15P"
+          },
+          {
+            "value": "nema-5-20p",
+            "label": "NEMA 5-20P"
+          },
+          {
+            "value": "nema-5-30p",
+            "label": "NEMA 5-30P"
+          },
+          {
+            "value": "nema-5-50p",
+            "label": "NEMA 5-50P"
+          },
+          {
+            "value": "nema-6-15p",
+            "label": "NEMA 6-15P"
+          },
+          {
+            "value": "nema-6-20p",
+            "label": "NEMA 6-20P"
+          },
+          {
+            "value": "nema-6-30p",
+            "label": "NEMA 6-30P"
+          },
+          {
+            "value": "nema-6-50p",
+            "label": "NEMA 6-50P"
+          },
+          {
+            "value": "nema-10-30p",
+            "label": "NEMA 10-30P"
+          },
+          {
+            "value": "nema-10-50p",
+            "label": "NEMA 10-50P"
+          },
+          {
+            "value": "nema-14-20p",
+            "label": "NEMA 14-20P"
+          },
+          {
+            "value": "nema-14-30p",
+            "label": "NEMA 14-30P"
+          },
+          {
+            "value": "nema-14-50p",
+            "label": "NEMA 14-50P"
+          },
+          {
+            "value": "nema-14-60p",
+            "label": "NEMA 14-60P"
+          },
+          {
+            "value": "nema-15-15p",
+            "label": "NEMA 15-15P"
+          },
+          {
+            "value": "nema-15-20p",
+            "label": "NEMA 15-20P"
+          },
+          {
+            "value": "nema-15-30p",
+            "label": "NEMA 15-30P"
+          },
+          {
+            "value": "nema-15-50p",
+            "label": "NEMA 15-50P"
+          },
+          {
+            "value": "nema-15-60p",
+            "label": "NEMA 15-60P"
+          },
+          {
+            "value": "nema-l1-15p",
+            "label": "NEMA L1-15P"
+          },
+          {
+            "value": "nema-l5-15p",
+            "label": "NEMA L5-15P"
+          },
+          {
+            "value": "nema-l5-20p",
+            "label": "NEMA L5-20P"
+          },
+          {
+            "value": "nema-l5-30p",
+            "label": "NEMA L5-30P"
+          },
+          {
+            "value": "nema-l5-50p",
+            "label": "NEMA L5-50P"
+          },
+          {
+            "value": "nema-l6-15p",
+            "label": "NEMA L6-15P"
+          },
+          {
+            "value": "nema-l6-20p",
+            "label": "NEMA L6-20P"
+          },
+          {
+            "value": "nema-l6-30p",
+            "label": "NEMA L6-30P"
+          },
+          {
+            "value": "nema-l6-50p",
+            "label": "NEMA L6-50P"
+          },
+          {
+            "value": "nema-l10-30p",
+            "label": "NEMA L10-30P"
+          },
+          {
+            "value": "nema-l14-20p",
+            "label": "NEMA L14-20P"
+          },
+          {
+            "value": "nema-l14-30p",
+            "label": "NEMA L14-30P"
+          },
+          {
+            "value": "nema-l14-50p",
+            "label": "NEMA L14-50P"
+          },
+          {
+            "value": "nema-l14-60p",
+            "label": "NEMA L14-60P"
+          },
+          {
+            "value": "nema-l15-20p",
+            "label": "NEMA L15-20P"
+          },
+          {
+            "value": "nema-l15-30p",
+            "label": "NEMA L15-30P"
+          },
+          {
+            "value": "nema-l15-50p",
+            "label": "NEMA L15-50P"
+          },
+          {
+            "value": "nema-l15-60p",
+            "label": "NEMA L15-60P"
+          },
+          {
+            "value": "nema-l21-20p",
+            "label": "NEMA L21-20P"
+          },
+          {
+            "value": "nema-l21-30p",
+            "label": "NEMA L21-30P"
+          },
+          {
+            "value": "nema-l22-20p",
+            "label": "NEMA L22-20P"
+          },
+          {
+            "value": "nema-l22-30p",
+            "label": "NEMA L22-30P"
+          },
+          {
+            "value": "cs6361c",
+            "label": "CS6361C"
+          },
+          {
+            "value": "cs6365c",
+            "label": "CS6365C"
+          },
+          {
+            "value": "cs8165c",
+            "label": "CS8165C"
+          },
+          {
+            "value": "cs8265c",
+            "label": "CS8265C"
+          },
+          {
+            "value": "cs8365c",
+            "label": "CS8365C"
+          },
+          {
+            "value": "cs8465c",
+            "label": "CS8465C"
+          },
+          {
+            "value": "ita-c",
+            "label": "ITA Type C (CEE 7/16)"
+          },
+          {
+            "value": "ita-e",
+            "label": "ITA Type E (CEE 7/6)"
+          },
+          {
+            "value": "ita-f",
+            "label": "ITA Type F (CEE 7/4)"
+          },
+          {
+            "value": "ita-ef",
+            "label": "ITA Type E/F (CEE 7/7)"
+          },
+          {
+            "value": "ita-g",
+            "label": "ITA Type G (BS 1363)"
+          },
+          {
+            "value": "ita-h",
+            "label": "ITA Type H"
+          },
+          {
+            "value": "ita-i",
+            "label": "ITA Type I"
+          },
+          {
+            "value": "ita-j",
+            "label": "ITA Type J"
+          },
+          {
+            "value": "ita-k",
+            "label": "ITA Type K"
+          },
+          {
+            "value": "ita-l",
+            "label": "ITA Type L (CEI 23-50)"
+          },
+          {
+            "value": "ita-m",
+            "label": "ITA Type M (BS 546)"
+          },
+          {
+            "value": "ita-n",
+            "label": "ITA Type N"
+          },
+          {
+            "value": "ita-o",
+            "label": "ITA Type O"
+          },
+          {
+            "value": "usb-a",
+            "label": "USB Type A"
+          },
+          {
+            "value": "usb-b",
+            "label": "USB Type B"
+          },
+          {
+            "value": "usb-c",
+            "label": "USB Type C"
+          },
+          {
+            "value": "usb-mini-a",
+            "label": "USB Mini A"
+          },
+          {
+            "value": "usb-mini-b",
+            "label": "USB Mini B"
+          },
+          {
+            "value": "usb-micro-a",
+            "label": "USB Micro A"
+          },
+          {
+            "value": "usb-micro-b",
+            "label": "USB Micro B"
+          },
+          {
+            "value": "usb-micro-ab",
+            "label": "USB Micro AB"
+          },
+          {
+            "value": "usb-3-b",
+            "label": "USB 3.0 Type B"
+          },
+          {
+            "value": "usb-3-micro-b",
+            "label": "USB 3.0 Micro B"
+          },
+          {
+            "value": "molex-micro-fit-1x2",
+            "label": "Molex Micro-Fit 1x2"
+          },
+          {
+            "value": "molex-micro-fit-2x2",
+            "label": "Molex Micro-Fit 2x2"
+          },
+          {
+            "value": "molex-micro-fit-2x3",
+            "label": "Molex Micro-Fit 2x3"
+          },
+          {
+            "value": "molex-micro-fit-2x4",
+            "label": "Molex Micro-Fit 2x4"
+          },
+          {
+            "value": "dc-terminal",
+            "label": "DC Terminal"
+          },
+          {
+            "value": "saf-d-grid",
+            "label": "Saf-D-Grid"
+          },
+          {
+            "value": "neutrik-powercon-20",
+            "label": "Neutrik powerCON (20A)"
+          },
+          {
+            "value": "neutrik-powercon-32",
+            "label": "Neutrik powerCON (32A)"
+          },
+          {
+            "value": "neutrik-powercon-true1",
+            "label": "Neutrik powerCON TRUE1"
+          },
+          {
+            "value": "neutrik-powercon-true1-top",
+            "label": "Neutrik powerCON TRUE1 TOP"
+          },
+          {
+            "value": "ubiquiti-smartpower",
+            "label": "Ubiquiti SmartPower"
+          },
+          {
+            "value": "hardwired",
+            "label": "Hardwired"
+          },
+          {
+            "value": "other",
+            "label": "Other"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "maximum_draw",
+        "label": "Maximum draw",
+        "help": "Maximum power draw (watts)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "maximum_draw",
+        "example": 1000,
+        "kind": "integer",
+        "min": 1,
+        "max": 32767
+      },
+      {
+        "name": "allocated_draw",
+        "label": "Allocated draw",
+        "help": "Allocated power draw (watts)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "allocated_draw",
+        "example": 500,
+        "kind": "integer",
+        "min": 1,
+        "max": 32767
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name} ({label})",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "device_type",
+      "module_type",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "label",
+      "description"
+    ],
+    "lookupBy": "name",
+    "unique": [
+      {
+        "fields": [
+          "device_type",
+          "name"
+        ],
+        "constraint": "dcim_powerporttemplate_device_type_name_uniq"
+      },
+      {
+        "fields": [
+          "module_type",
+          "name"
+        ],
+        "constraint": "dcim_powerporttemplate_module_type_name_uniq"
+      }
+    ],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "powerporttemplate"
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
   "dcim.rack": {
     "key": "dcim.rack",
     "app": "dcim",
@@ -14908,6 +19788,20 @@ export const registry: Registry = {
         ],
         "valueType": "string",
         "plain": false
+      },
+      {
+        "name": "rack_type",
+        "label": "Rack type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "rack_type_id",
+        "kind": "fk",
+        "target": "dcim.racktype",
+        "onDelete": "protect"
       },
       {
         "name": "width",
@@ -15270,7 +20164,9 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": [],
+    "hooks": [
+      "rack-racktype"
+    ],
     "filters": [
       {
         "name": "tenant_group_id",
@@ -15808,6 +20704,411 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "dcim.racktype": {
+    "key": "dcim.racktype",
+    "app": "dcim",
+    "name": "racktype",
+    "verbose": "rack type",
+    "verbosePlural": "rack types",
+    "className": "RackType",
+    "path": "rack-types",
+    "table": "dcim_racktype",
+    "file": "models/dcim/rack-type.ts",
+    "fields": [
+      {
+        "name": "manufacturer",
+        "label": "Manufacturer",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "manufacturer_id",
+        "kind": "fk",
+        "target": "dcim.manufacturer",
+        "onDelete": "protect"
+      },
+      {
+        "name": "model",
+        "label": "Model",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "model",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "slug",
+        "label": "Slug",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "slug",
+        "kind": "slug",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "form_factor",
+        "label": "Form factor",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "form_factor",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "2-post-frame",
+            "label": "2-post frame"
+          },
+          {
+            "value": "4-post-frame",
+            "label": "4-post frame"
+          },
+          {
+            "value": "4-post-cabinet",
+            "label": "4-post cabinet"
+          },
+          {
+            "value": "wall-frame",
+            "label": "Wall-mounted frame"
+          },
+          {
+            "value": "wall-frame-vertical",
+            "label": "Wall-mounted frame (vertical)"
+          },
+          {
+            "value": "wall-cabinet",
+            "label": "Wall-mounted cabinet"
+          },
+          {
+            "value": "wall-cabinet-vertical",
+            "label": "Wall-mounted cabinet (vertical)"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "width",
+        "label": "Width",
+        "help": "Rail-to-rail width",
+        "required": false,
+        "nullable": false,
+        "default": 19,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "width",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": 10,
+            "label": "10 inches"
+          },
+          {
+            "value": 19,
+            "label": "19 inches"
+          },
+          {
+            "value": 21,
+            "label": "21 inches"
+          },
+          {
+            "value": 23,
+            "label": "23 inches"
+          }
+        ],
+        "valueType": "integer",
+        "plain": false
+      },
+      {
+        "name": "u_height",
+        "label": "Height (U)",
+        "help": "Height in rack units",
+        "required": false,
+        "nullable": false,
+        "default": 42,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "u_height",
+        "kind": "integer",
+        "min": 1,
+        "max": 100
+      },
+      {
+        "name": "starting_unit",
+        "label": "Starting unit",
+        "help": "Starting unit for rack",
+        "required": false,
+        "nullable": false,
+        "default": 1,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "starting_unit",
+        "kind": "integer",
+        "min": 1
+      },
+      {
+        "name": "desc_units",
+        "label": "Descending units",
+        "help": "Units are numbered top-to-bottom",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "desc_units",
+        "kind": "boolean"
+      },
+      {
+        "name": "outer_width",
+        "label": "Outer width",
+        "help": "Outer dimension of rack (width)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "outer_width",
+        "kind": "integer",
+        "min": 0,
+        "max": 32767
+      },
+      {
+        "name": "outer_height",
+        "label": "Outer height",
+        "help": "Outer dimension of rack (height)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "outer_height",
+        "kind": "integer",
+        "min": 0,
+        "max": 32767
+      },
+      {
+        "name": "outer_depth",
+        "label": "Outer depth",
+        "help": "Outer dimension of rack (depth)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "outer_depth",
+        "kind": "integer",
+        "min": 0,
+        "max": 32767
+      },
+      {
+        "name": "outer_unit",
+        "label": "Outer unit",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "outer_unit",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "mm",
+            "label": "Millimeters"
+          },
+          {
+            "value": "in",
+            "label": "Inches"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "weight",
+        "label": "Weight",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "weight",
+        "kind": "decimal",
+        "min": 0,
+        "places": 2,
+        "digits": 8
+      },
+      {
+        "name": "max_weight",
+        "label": "Max weight",
+        "help": "Maximum load capacity for the rack",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "max_weight",
+        "kind": "integer",
+        "min": 0
+      },
+      {
+        "name": "weight_unit",
+        "label": "Weight unit",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "weight_unit",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "kg",
+            "label": "Kilograms"
+          },
+          {
+            "value": "g",
+            "label": "Grams"
+          },
+          {
+            "value": "lb",
+            "label": "Pounds"
+          },
+          {
+            "value": "oz",
+            "label": "Ounces"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "mounting_depth",
+        "label": "Mounting depth",
+        "help": "Maximum depth of a mounted device, in millimeters",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "mounting_depth",
+        "kind": "integer",
+        "min": 0,
+        "max": 32767
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_racktype_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "manufacturer",
+      "model",
+      "slug",
+      "description"
+    ],
+    "display": [
+      "{model}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "manufacturer",
+      "model",
+      "id"
+    ],
+    "search": [
+      "model",
+      "description",
+      "comments"
+    ],
+    "lookupBy": "slug",
+    "unique": [
+      {
+        "fields": [
+          "manufacturer",
+          "model"
+        ],
+        "constraint": "dcim_racktype_manufacturer_model_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "racktype"
+    ],
     "filters": [],
     "indexes": [],
     "changeLogged": true
@@ -16525,6 +21826,416 @@ export const registry: Registry = {
         "kind": "none"
       }
     ],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "dcim.rearporttemplate": {
+    "key": "dcim.rearporttemplate",
+    "app": "dcim",
+    "name": "rearporttemplate",
+    "verbose": "rear port template",
+    "verbosePlural": "rear port templates",
+    "className": "RearPortTemplate",
+    "path": "rear-port-templates",
+    "table": "dcim_rearporttemplate",
+    "file": "models/dcim/rear-port-template.ts",
+    "fields": [
+      {
+        "name": "device_type",
+        "label": "Device type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_type_id",
+        "example": true,
+        "kind": "fk",
+        "target": "dcim.devicetype",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "module_type",
+        "label": "Module type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "module_type_id",
+        "example": null,
+        "kind": "fk",
+        "target": "dcim.moduletype",
+        "onDelete": "cascade",
+        "lookupBy": false
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "help": "{module} is accepted as a substitution for the module bay position when attached to a module type.",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "label",
+        "label": "Label",
+        "help": "Physical label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "label",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "type",
+        "label": "Type",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "8p8c",
+            "label": "8P8C"
+          },
+          {
+            "value": "8p6c",
+            "label": "8P6C"
+          },
+          {
+            "value": "8p4c",
+            "label": "8P4C"
+          },
+          {
+            "value": "8p2c",
+            "label": "8P2C"
+          },
+          {
+            "value": "6p6c",
+            "label": "6P6C"
+          },
+          {
+            "value": "6p4c",
+            "label": "6P4C"
+          },
+          {
+            "value": "6p2c",
+            "label": "6P2C"
+          },
+          {
+            "value": "4p4c",
+            "label": "4P4C"
+          },
+          {
+            "value": "4p2c",
+            "label": "4P2C"
+          },
+          {
+            "value": "gg45",
+            "label": "GG45"
+          },
+          {
+            "value": "tera-4p",
+            "label": "TERA 4P"
+          },
+          {
+            "value": "tera-2p",
+            "label": "TERA 2P"
+          },
+          {
+            "value": "tera-1p",
+            "label": "TERA 1P"
+          },
+          {
+            "value": "110-punch",
+            "label": "110 Punch"
+          },
+          {
+            "value": "bnc",
+            "label": "BNC"
+          },
+          {
+            "value": "f",
+            "label": "F Connector"
+          },
+          {
+            "value": "n",
+            "label": "N Connector"
+          },
+          {
+            "value": "mrj21",
+            "label": "MRJ21"
+          },
+          {
+            "value": "fc",
+            "label": "FC"
+          },
+          {
+            "value": "fc-pc",
+            "label": "FC/PC"
+          },
+          {
+            "value": "fc-upc",
+            "label": "FC/UPC"
+          },
+          {
+            "value": "fc-apc",
+            "label": "FC/APC"
+          },
+          {
+            "value": "lc",
+            "label": "LC"
+          },
+          {
+            "value": "lc-pc",
+            "label": "LC/PC"
+          },
+          {
+            "value": "lc-upc",
+            "label": "LC/UPC"
+          },
+          {
+            "value": "lc-apc",
+            "label": "LC/APC"
+          },
+          {
+            "value": "lsh",
+            "label": "LSH"
+          },
+          {
+            "value": "lsh-pc",
+            "label": "LSH/PC"
+          },
+          {
+            "value": "lsh-upc",
+            "label": "LSH/UPC"
+          },
+          {
+            "value": "lsh-apc",
+            "label": "LSH/APC"
+          },
+          {
+            "value": "lx5",
+            "label": "LX.5"
+          },
+          {
+            "value": "lx5-pc",
+            "label": "LX.5/PC"
+          },
+          {
+            "value": "lx5-upc",
+            "label": "LX.5/UPC"
+          },
+          {
+            "value": "lx5-apc",
+            "label": "LX.5/APC"
+          },
+          {
+            "value": "mpo",
+            "label": "MPO"
+          },
+          {
+            "value": "mtrj",
+            "label": "MTRJ"
+          },
+          {
+            "value": "sc",
+            "label": "SC"
+          },
+          {
+            "value": "sc-pc",
+            "label": "SC/PC"
+          },
+          {
+            "value": "sc-upc",
+            "label": "SC/UPC"
+          },
+          {
+            "value": "sc-apc",
+            "label": "SC/APC"
+          },
+          {
+            "value": "st",
+            "label": "ST"
+          },
+          {
+            "value": "cs",
+            "label": "CS"
+          },
+          {
+            "value": "sn",
+            "label": "SN"
+          },
+          {
+            "value": "sma-905",
+            "label": "SMA 905"
+          },
+          {
+            "value": "sma-906",
+            "label": "SMA 906"
+          },
+          {
+            "value": "urm-p2",
+            "label": "URM-P2"
+          },
+          {
+            "value": "urm-p4",
+            "label": "URM-P4"
+          },
+          {
+            "value": "urm-p8",
+            "label": "URM-P8"
+          },
+          {
+            "value": "splice",
+            "label": "Splice"
+          },
+          {
+            "value": "usb-a",
+            "label": "USB Type A"
+          },
+          {
+            "value": "usb-b",
+            "label": "USB Type B"
+          },
+          {
+            "value": "usb-c",
+            "label": "USB Type C"
+          },
+          {
+            "value": "usb-mini-a",
+            "label": "USB Mini A"
+          },
+          {
+            "value": "usb-mini-b",
+            "label": "USB Mini B"
+          },
+          {
+            "value": "usb-micro-a",
+            "label": "USB Micro A"
+          },
+          {
+            "value": "usb-micro-b",
+            "label": "USB Micro B"
+          },
+          {
+            "value": "usb-micro-ab",
+            "label": "USB Micro AB"
+          },
+          {
+            "value": "other",
+            "label": "Other"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "color",
+        "label": "Color",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "color",
+        "kind": "color"
+      },
+      {
+        "name": "positions",
+        "label": "Positions",
+        "required": false,
+        "nullable": false,
+        "default": 1,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "positions",
+        "kind": "integer",
+        "min": 1,
+        "max": 1024
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name} ({label})",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "device_type",
+      "module_type",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "label",
+      "description"
+    ],
+    "lookupBy": "name",
+    "unique": [
+      {
+        "fields": [
+          "device_type",
+          "name"
+        ],
+        "constraint": "dcim_rearporttemplate_device_type_name_uniq"
+      },
+      {
+        "fields": [
+          "module_type",
+          "name"
+        ],
+        "constraint": "dcim_rearporttemplate_module_type_name_uniq"
+      }
+    ],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "rearporttemplate"
+    ],
+    "filters": [],
     "indexes": [],
     "changeLogged": true
   },
@@ -17656,6 +23367,252 @@ export const registry: Registry = {
         "lookups": true
       }
     ],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "dcim.virtualdevicecontext": {
+    "key": "dcim.virtualdevicecontext",
+    "app": "dcim",
+    "name": "virtualdevicecontext",
+    "verbose": "virtual device context",
+    "verbosePlural": "virtual device contexts",
+    "className": "VirtualDeviceContext",
+    "path": "virtual-device-contexts",
+    "table": "dcim_virtualdevicecontext",
+    "file": "models/dcim/virtual-device-context.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "device",
+        "label": "Device",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "device_id",
+        "kind": "fk",
+        "target": "dcim.device",
+        "onDelete": "protect"
+      },
+      {
+        "name": "identifier",
+        "label": "Identifier",
+        "help": "Numeric identifier unique to the parent device",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "identifier",
+        "kind": "integer",
+        "min": 0,
+        "max": 32767
+      },
+      {
+        "name": "tenant",
+        "label": "Tenant",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tenant_id",
+        "kind": "fk",
+        "target": "tenancy.tenant",
+        "onDelete": "protect"
+      },
+      {
+        "name": "primary_ip",
+        "label": "Primary IP",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "primary_ip_id",
+        "kind": "fk",
+        "target": "ipam.ipaddress",
+        "onDelete": "set_null",
+        "generated": "coalesce({primary_ip6_id}, {primary_ip4_id})"
+      },
+      {
+        "name": "primary_ip4",
+        "label": "Primary IPv4",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "primary_ip4_id",
+        "example": null,
+        "kind": "fk",
+        "target": "ipam.ipaddress",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "primary_ip6",
+        "label": "Primary IPv6",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "primary_ip6_id",
+        "example": null,
+        "kind": "fk",
+        "target": "ipam.ipaddress",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "status",
+        "label": "Status",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "status",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "active",
+            "label": "Active"
+          },
+          {
+            "value": "planned",
+            "label": "Planned"
+          },
+          {
+            "value": "offline",
+            "label": "Offline"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "interface_count",
+        "label": "Interface count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "interface_count",
+        "kind": "count",
+        "target": "dcim.interface",
+        "via": "vdcs"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "dcim_virtualdevicecontext_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "identifier",
+      "device",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "description",
+      "comments"
+    ],
+    "lookupBy": "name",
+    "unique": [
+      {
+        "fields": [
+          "device",
+          "identifier"
+        ],
+        "constraint": "dcim_virtualdevicecontext_device_identifier_uniq"
+      },
+      {
+        "fields": [
+          "device",
+          "name"
+        ],
+        "constraint": "dcim_virtualdevicecontext_device_name_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "virtualdevicecontext"
+    ],
+    "filters": [],
     "indexes": [],
     "changeLogged": true
   },
@@ -23069,6 +29026,20 @@ export const registry: Registry = {
         "kind": "text"
       },
       {
+        "name": "l2vpn_termination",
+        "label": "L2VPN termination",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "l2vpn_termination",
+        "kind": "reverse_one",
+        "target": "vpn.l2vpntermination",
+        "via": "assigned_object"
+      },
+      {
         "name": "prefix_count",
         "label": "Prefix count",
         "required": false,
@@ -23400,6 +29371,236 @@ export const registry: Registry = {
         "lookups": true
       }
     ],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "ipam.vlantranslationpolicy": {
+    "key": "ipam.vlantranslationpolicy",
+    "app": "ipam",
+    "name": "vlantranslationpolicy",
+    "verbose": "VLAN translation policy",
+    "verbosePlural": "VLAN translation policies",
+    "className": "VLANTranslationPolicy",
+    "path": "vlan-translation-policies",
+    "table": "ipam_vlantranslationpolicy",
+    "file": "models/ipam/vlan-translation-policy.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "rules",
+        "label": "Rules",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "rules",
+        "kind": "reverse_many",
+        "target": "ipam.vlantranslationrule",
+        "via": "policy"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "ipam_vlantranslationpolicy_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "description"
+    ],
+    "lookupBy": "name",
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "ipam.vlantranslationrule": {
+    "key": "ipam.vlantranslationrule",
+    "app": "ipam",
+    "name": "vlantranslationrule",
+    "verbose": "VLAN translation rule",
+    "verbosePlural": "VLAN translation rules",
+    "className": "VLANTranslationRule",
+    "path": "vlan-translation-rules",
+    "table": "ipam_vlantranslationrule",
+    "file": "models/ipam/vlan-translation-rule.ts",
+    "fields": [
+      {
+        "name": "policy",
+        "label": "Policy",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "policy_id",
+        "kind": "fk",
+        "target": "ipam.vlantranslationpolicy",
+        "onDelete": "cascade",
+        "plain": true
+      },
+      {
+        "name": "local_vid",
+        "label": "Local VLAN ID",
+        "help": "Numeric VLAN ID (1-4094)",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "local_vid",
+        "kind": "integer",
+        "min": 1,
+        "max": 4094
+      },
+      {
+        "name": "remote_vid",
+        "label": "Remote VLAN ID",
+        "help": "Numeric VLAN ID (1-4094)",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "remote_vid",
+        "kind": "integer",
+        "min": 1,
+        "max": 4094
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "ipam_vlantranslationrule_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "policy",
+      "local_vid",
+      "remote_vid",
+      "description"
+    ],
+    "display": [
+      "{local_vid} -> {remote_vid}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "policy",
+      "local_vid",
+      "id"
+    ],
+    "search": [
+      "description"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "policy",
+          "local_vid"
+        ],
+        "constraint": "ipam_vlantranslationrule_policy_local_vid_uniq"
+      },
+      {
+        "fields": [
+          "policy",
+          "remote_vid"
+        ],
+        "constraint": "ipam_vlantranslationrule_policy_remote_vid_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [],
+    "filters": [],
     "indexes": [],
     "changeLogged": true
   },
@@ -26050,6 +32251,130 @@ export const registry: Registry = {
     "indexes": [],
     "changeLogged": true
   },
+  "virtualization.virtualdisk": {
+    "key": "virtualization.virtualdisk",
+    "app": "virtualization",
+    "name": "virtualdisk",
+    "verbose": "virtual disk",
+    "verbosePlural": "virtual disks",
+    "className": "VirtualDisk",
+    "path": "virtual-disks",
+    "table": "virtualization_virtualdisk",
+    "file": "models/virtualization/virtual-disk.ts",
+    "fields": [
+      {
+        "name": "virtual_machine",
+        "label": "Virtual machine",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "virtual_machine_id",
+        "kind": "fk",
+        "target": "virtualization.virtualmachine",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "size",
+        "label": "Size (MB)",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "size",
+        "kind": "integer",
+        "min": 0
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "virtualization_virtualdisk_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "virtual_machine",
+      "name",
+      "description",
+      "size"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "virtual_machine",
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "description"
+    ],
+    "lookupBy": "name",
+    "unique": [
+      {
+        "fields": [
+          "virtual_machine",
+          "name"
+        ],
+        "constraint": "virtualization_virtualdisk_virtual_machine_name_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "virtualdisk"
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
   "virtualization.virtualmachine": {
     "key": "virtualization.virtualmachine",
     "app": "virtualization",
@@ -26356,6 +32681,20 @@ export const registry: Registry = {
         "via": "virtual_machine"
       },
       {
+        "name": "virtual_disk_count",
+        "label": "Virtual disk count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "virtual_disk_count",
+        "kind": "count",
+        "target": "virtualization.virtualdisk",
+        "via": "virtual_machine"
+      },
+      {
         "name": "tags",
         "label": "Tags",
         "required": false,
@@ -26408,6 +32747,7 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [
+      "virtualmachine-disk",
       "virtualmachine-primary-ip"
     ],
     "filters": [
@@ -26856,6 +33196,20 @@ export const registry: Registry = {
         "onDelete": "set_null"
       },
       {
+        "name": "vlan_translation_policy",
+        "label": "VLAN translation policy",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "vlan_translation_policy_id",
+        "kind": "fk",
+        "target": "ipam.vlantranslationpolicy",
+        "onDelete": "protect"
+      },
+      {
         "name": "vrf",
         "label": "VRF",
         "required": false,
@@ -26868,6 +33222,20 @@ export const registry: Registry = {
         "kind": "fk",
         "target": "ipam.vrf",
         "onDelete": "set_null"
+      },
+      {
+        "name": "l2vpn_termination",
+        "label": "L2VPN termination",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "l2vpn_termination",
+        "kind": "reverse_one",
+        "target": "vpn.l2vpntermination",
+        "via": "assigned_object"
       },
       {
         "name": "tags",
@@ -27054,6 +33422,2713 @@ export const registry: Registry = {
         "kind": "none"
       }
     ],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "vpn.ikepolicy": {
+    "key": "vpn.ikepolicy",
+    "app": "vpn",
+    "name": "ikepolicy",
+    "verbose": "IKE policy",
+    "verbosePlural": "IKE policies",
+    "className": "IKEPolicy",
+    "path": "ike-policies",
+    "table": "vpn_ikepolicy",
+    "file": "models/vpn/ike-policy.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "version",
+        "label": "Version",
+        "required": false,
+        "nullable": false,
+        "default": 2,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "version",
+        "example": 1,
+        "kind": "choice",
+        "choices": [
+          {
+            "value": 1,
+            "label": "IKEv1"
+          },
+          {
+            "value": 2,
+            "label": "IKEv2"
+          }
+        ],
+        "valueType": "integer",
+        "plain": false
+      },
+      {
+        "name": "mode",
+        "label": "Mode",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "mode",
+        "example": "main",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "aggressive",
+            "label": "Aggressive"
+          },
+          {
+            "value": "main",
+            "label": "Main"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "proposals",
+        "label": "Proposals",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "proposals",
+        "kind": "m2m",
+        "target": "vpn.ikeproposal",
+        "through": "vpn_ikepolicy_proposals",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "ike_proposal"
+      },
+      {
+        "name": "preshared_key",
+        "label": "Pre-shared key",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "preshared_key",
+        "kind": "text"
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "vpn_ikepolicy_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "description",
+      "comments"
+    ],
+    "lookupBy": "name",
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "ikepolicy"
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "vpn.ikeproposal": {
+    "key": "vpn.ikeproposal",
+    "app": "vpn",
+    "name": "ikeproposal",
+    "verbose": "IKE proposal",
+    "verbosePlural": "IKE proposals",
+    "className": "IKEProposal",
+    "path": "ike-proposals",
+    "table": "vpn_ikeproposal",
+    "file": "models/vpn/ike-proposal.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "authentication_method",
+        "label": "Authentication method",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "authentication_method",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "preshared-keys",
+            "label": "Pre-shared keys"
+          },
+          {
+            "value": "certificates",
+            "label": "Certificates"
+          },
+          {
+            "value": "rsa-signatures",
+            "label": "RSA signatures"
+          },
+          {
+            "value": "dsa-signatures",
+            "label": "DSA signatures"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "encryption_algorithm",
+        "label": "Encryption",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "encryption_algorithm",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "aes-128-cbc",
+            "label": "128-bit AES (CBC)"
+          },
+          {
+            "value": "aes-128-gcm",
+            "label": "128-bit AES (GCM)"
+          },
+          {
+            "value": "aes-192-cbc",
+            "label": "192-bit AES (CBC)"
+          },
+          {
+            "value": "aes-192-gcm",
+            "label": "192-bit AES (GCM)"
+          },
+          {
+            "value": "aes-256-cbc",
+            "label": "256-bit AES (CBC)"
+          },
+          {
+            "value": "aes-256-gcm",
+            "label": "256-bit AES (GCM)"
+          },
+          {
+            "value": "3des-cbc",
+            "label": "3DES"
+          },
+          {
+            "value": "des-cbc",
+            "label": "DES"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "authentication_algorithm",
+        "label": "Authentication",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "authentication_algorithm",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "hmac-sha1",
+            "label": "SHA-1 HMAC"
+          },
+          {
+            "value": "hmac-sha256",
+            "label": "SHA-256 HMAC"
+          },
+          {
+            "value": "hmac-sha384",
+            "label": "SHA-384 HMAC"
+          },
+          {
+            "value": "hmac-sha512",
+            "label": "SHA-512 HMAC"
+          },
+          {
+            "value": "hmac-md5",
+            "label": "MD5 HMAC"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "group",
+        "label": "Group",
+        "help": "Diffie-Hellman group ID",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "group",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": 1,
+            "label": "Group 1"
+          },
+          {
+            "value": 2,
+            "label": "Group 2"
+          },
+          {
+            "value": 5,
+            "label": "Group 5"
+          },
+          {
+            "value": 14,
+            "label": "Group 14"
+          },
+          {
+            "value": 15,
+            "label": "Group 15"
+          },
+          {
+            "value": 16,
+            "label": "Group 16"
+          },
+          {
+            "value": 17,
+            "label": "Group 17"
+          },
+          {
+            "value": 18,
+            "label": "Group 18"
+          },
+          {
+            "value": 19,
+            "label": "Group 19"
+          },
+          {
+            "value": 20,
+            "label": "Group 20"
+          },
+          {
+            "value": 21,
+            "label": "Group 21"
+          },
+          {
+            "value": 22,
+            "label": "Group 22"
+          },
+          {
+            "value": 23,
+            "label": "Group 23"
+          },
+          {
+            "value": 24,
+            "label": "Group 24"
+          },
+          {
+            "value": 25,
+            "label": "Group 25"
+          },
+          {
+            "value": 26,
+            "label": "Group 26"
+          },
+          {
+            "value": 27,
+            "label": "Group 27"
+          },
+          {
+            "value": 28,
+            "label": "Group 28"
+          },
+          {
+            "value": 29,
+            "label": "Group 29"
+          },
+          {
+            "value": 30,
+            "label": "Group 30"
+          },
+          {
+            "value": 31,
+            "label": "Group 31"
+          },
+          {
+            "value": 32,
+            "label": "Group 32"
+          },
+          {
+            "value": 33,
+            "label": "Group 33"
+          },
+          {
+            "value": 34,
+            "label": "Group 34"
+          }
+        ],
+        "valueType": "integer",
+        "plain": false
+      },
+      {
+        "name": "sa_lifetime",
+        "label": "SA lifetime",
+        "help": "Security association lifetime (in seconds)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "sa_lifetime",
+        "kind": "integer",
+        "min": 0
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "vpn_ikeproposal_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "description",
+      "comments"
+    ],
+    "lookupBy": "name",
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "vpn.ipsecpolicy": {
+    "key": "vpn.ipsecpolicy",
+    "app": "vpn",
+    "name": "ipsecpolicy",
+    "verbose": "IPSec policy",
+    "verbosePlural": "IPSec policies",
+    "className": "IPSecPolicy",
+    "path": "ipsec-policies",
+    "table": "vpn_ipsecpolicy",
+    "file": "models/vpn/ipsec-policy.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "proposals",
+        "label": "Proposals",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "proposals",
+        "kind": "m2m",
+        "target": "vpn.ipsecproposal",
+        "through": "vpn_ipsecpolicy_proposals",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "ipsec_proposal"
+      },
+      {
+        "name": "pfs_group",
+        "label": "PFS group",
+        "help": "Diffie-Hellman group for Perfect Forward Secrecy",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "pfs_group",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": 1,
+            "label": "Group 1"
+          },
+          {
+            "value": 2,
+            "label": "Group 2"
+          },
+          {
+            "value": 5,
+            "label": "Group 5"
+          },
+          {
+            "value": 14,
+            "label": "Group 14"
+          },
+          {
+            "value": 15,
+            "label": "Group 15"
+          },
+          {
+            "value": 16,
+            "label": "Group 16"
+          },
+          {
+            "value": 17,
+            "label": "Group 17"
+          },
+          {
+            "value": 18,
+            "label": "Group 18"
+          },
+          {
+            "value": 19,
+            "label": "Group 19"
+          },
+          {
+            "value": 20,
+            "label": "Group 20"
+          },
+          {
+            "value": 21,
+            "label": "Group 21"
+          },
+          {
+            "value": 22,
+            "label": "Group 22"
+          },
+          {
+            "value": 23,
+            "label": "Group 23"
+          },
+          {
+            "value": 24,
+            "label": "Group 24"
+          },
+          {
+            "value": 25,
+            "label": "Group 25"
+          },
+          {
+            "value": 26,
+            "label": "Group 26"
+          },
+          {
+            "value": 27,
+            "label": "Group 27"
+          },
+          {
+            "value": 28,
+            "label": "Group 28"
+          },
+          {
+            "value": 29,
+            "label": "Group 29"
+          },
+          {
+            "value": 30,
+            "label": "Group 30"
+          },
+          {
+            "value": 31,
+            "label": "Group 31"
+          },
+          {
+            "value": 32,
+            "label": "Group 32"
+          },
+          {
+            "value": 33,
+            "label": "Group 33"
+          },
+          {
+            "value": 34,
+            "label": "Group 34"
+          }
+        ],
+        "valueType": "integer",
+        "plain": false
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "vpn_ipsecpolicy_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "description",
+      "comments"
+    ],
+    "lookupBy": "name",
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "vpn.ipsecprofile": {
+    "key": "vpn.ipsecprofile",
+    "app": "vpn",
+    "name": "ipsecprofile",
+    "verbose": "IPSec profile",
+    "verbosePlural": "IPSec profiles",
+    "className": "IPSecProfile",
+    "path": "ipsec-profiles",
+    "table": "vpn_ipsecprofile",
+    "file": "models/vpn/ipsec-profile.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "mode",
+        "label": "Mode",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "mode",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "esp",
+            "label": "ESP"
+          },
+          {
+            "value": "ah",
+            "label": "AH"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "ike_policy",
+        "label": "IKE policy",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "ike_policy_id",
+        "kind": "fk",
+        "target": "vpn.ikepolicy",
+        "onDelete": "protect"
+      },
+      {
+        "name": "ipsec_policy",
+        "label": "IPSec policy",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "ipsec_policy_id",
+        "kind": "fk",
+        "target": "vpn.ipsecpolicy",
+        "onDelete": "protect"
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "vpn_ipsecprofile_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "description",
+      "comments"
+    ],
+    "lookupBy": "name",
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "vpn.ipsecproposal": {
+    "key": "vpn.ipsecproposal",
+    "app": "vpn",
+    "name": "ipsecproposal",
+    "verbose": "IPSec proposal",
+    "verbosePlural": "IPSec proposals",
+    "className": "IPSecProposal",
+    "path": "ipsec-proposals",
+    "table": "vpn_ipsecproposal",
+    "file": "models/vpn/ipsec-proposal.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "encryption_algorithm",
+        "label": "Encryption",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "encryption_algorithm",
+        "example": "aes-256-gcm",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "aes-128-cbc",
+            "label": "128-bit AES (CBC)"
+          },
+          {
+            "value": "aes-128-gcm",
+            "label": "128-bit AES (GCM)"
+          },
+          {
+            "value": "aes-192-cbc",
+            "label": "192-bit AES (CBC)"
+          },
+          {
+            "value": "aes-192-gcm",
+            "label": "192-bit AES (GCM)"
+          },
+          {
+            "value": "aes-256-cbc",
+            "label": "256-bit AES (CBC)"
+          },
+          {
+            "value": "aes-256-gcm",
+            "label": "256-bit AES (GCM)"
+          },
+          {
+            "value": "3des-cbc",
+            "label": "3DES"
+          },
+          {
+            "value": "des-cbc",
+            "label": "DES"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "authentication_algorithm",
+        "label": "Authentication",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "authentication_algorithm",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "hmac-sha1",
+            "label": "SHA-1 HMAC"
+          },
+          {
+            "value": "hmac-sha256",
+            "label": "SHA-256 HMAC"
+          },
+          {
+            "value": "hmac-sha384",
+            "label": "SHA-384 HMAC"
+          },
+          {
+            "value": "hmac-sha512",
+            "label": "SHA-512 HMAC"
+          },
+          {
+            "value": "hmac-md5",
+            "label": "MD5 HMAC"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "sa_lifetime_seconds",
+        "label": "SA lifetime (seconds)",
+        "help": "Security association lifetime (seconds)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "sa_lifetime_seconds",
+        "kind": "integer",
+        "min": 0
+      },
+      {
+        "name": "sa_lifetime_data",
+        "label": "SA lifetime (KB)",
+        "help": "Security association lifetime (in kilobytes)",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "sa_lifetime_data",
+        "kind": "integer",
+        "min": 0
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "vpn_ipsecproposal_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "description",
+      "comments"
+    ],
+    "lookupBy": "name",
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "ipsecproposal"
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "vpn.l2vpn": {
+    "key": "vpn.l2vpn",
+    "app": "vpn",
+    "name": "l2vpn",
+    "verbose": "L2VPN",
+    "verbosePlural": "L2VPNs",
+    "className": "L2VPN",
+    "path": "l2vpns",
+    "table": "vpn_l2vpn",
+    "file": "models/vpn/l2vpn.ts",
+    "fields": [
+      {
+        "name": "identifier",
+        "label": "Identifier",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "identifier",
+        "kind": "bigint"
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "slug",
+        "label": "Slug",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "slug",
+        "kind": "slug",
+        "maxLength": 100
+      },
+      {
+        "name": "type",
+        "label": "Type",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "vpws",
+            "label": "VPWS"
+          },
+          {
+            "value": "vpls",
+            "label": "VPLS"
+          },
+          {
+            "value": "vxlan",
+            "label": "VXLAN"
+          },
+          {
+            "value": "vxlan-evpn",
+            "label": "VXLAN-EVPN"
+          },
+          {
+            "value": "mpls-evpn",
+            "label": "MPLS EVPN"
+          },
+          {
+            "value": "pbb-evpn",
+            "label": "PBB EVPN"
+          },
+          {
+            "value": "evpn-vpws",
+            "label": "EVPN VPWS"
+          },
+          {
+            "value": "epl",
+            "label": "EPL"
+          },
+          {
+            "value": "evpl",
+            "label": "EVPL"
+          },
+          {
+            "value": "ep-lan",
+            "label": "Ethernet Private LAN"
+          },
+          {
+            "value": "evp-lan",
+            "label": "Ethernet Virtual Private LAN"
+          },
+          {
+            "value": "ep-tree",
+            "label": "Ethernet Private Tree"
+          },
+          {
+            "value": "evp-tree",
+            "label": "Ethernet Virtual Private Tree"
+          },
+          {
+            "value": "spb",
+            "label": "SPB"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "status",
+        "label": "Status",
+        "required": false,
+        "nullable": false,
+        "default": "active",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "status",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "active",
+            "label": "Active"
+          },
+          {
+            "value": "planned",
+            "label": "Planned"
+          },
+          {
+            "value": "decommissioning",
+            "label": "Decommissioning"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "import_targets",
+        "label": "Import targets",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "import_targets",
+        "kind": "m2m",
+        "target": "ipam.routetarget",
+        "through": "vpn_l2vpn_import_targets",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "import_target"
+      },
+      {
+        "name": "export_targets",
+        "label": "Export targets",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "export_targets",
+        "kind": "m2m",
+        "target": "ipam.routetarget",
+        "through": "vpn_l2vpn_export_targets",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "export_target"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tenant",
+        "label": "Tenant",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tenant_id",
+        "kind": "fk",
+        "target": "tenancy.tenant",
+        "onDelete": "protect"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "vpn_l2vpn_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "identifier",
+      "name",
+      "slug",
+      "type",
+      "description"
+    ],
+    "display": [
+      "{name} ({identifier})",
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "identifier",
+      "id"
+    ],
+    "search": [
+      "name",
+      "slug",
+      "description",
+      "comments"
+    ],
+    "lookupBy": "slug",
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "vpn.l2vpntermination": {
+    "key": "vpn.l2vpntermination",
+    "app": "vpn",
+    "name": "l2vpntermination",
+    "verbose": "L2VPN termination",
+    "verbosePlural": "L2VPN terminations",
+    "className": "L2VPNTermination",
+    "path": "l2vpn-terminations",
+    "table": "vpn_l2vpntermination",
+    "file": "models/vpn/l2vpn-termination.ts",
+    "fields": [
+      {
+        "name": "l2vpn",
+        "label": "L2VPN",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "l2vpn_id",
+        "kind": "fk",
+        "target": "vpn.l2vpn",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "assigned_object",
+        "label": "Assigned object",
+        "required": true,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "assigned_object",
+        "kind": "generic",
+        "targets": [
+          "dcim.interface",
+          "ipam.vlan",
+          "virtualization.vminterface"
+        ],
+        "typeColumn": "assigned_object_type",
+        "idColumn": "assigned_object_id",
+        "typeField": "assigned_object_type",
+        "idField": "assigned_object_id",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "vpn_l2vpntermination_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "l2vpn"
+    ],
+    "display": [
+      "L2VPN termination {id}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "l2vpn",
+      "id"
+    ],
+    "search": [],
+    "unique": [
+      {
+        "fields": [
+          "assigned_object"
+        ],
+        "constraint": "vpn_l2vpntermination_assigned_object_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "l2vpntermination"
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "vpn.tunnel": {
+    "key": "vpn.tunnel",
+    "app": "vpn",
+    "name": "tunnel",
+    "verbose": "tunnel",
+    "verbosePlural": "tunnels",
+    "className": "Tunnel",
+    "path": "tunnels",
+    "table": "vpn_tunnel",
+    "file": "models/vpn/tunnel.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "status",
+        "label": "Status",
+        "required": false,
+        "nullable": false,
+        "default": "active",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "status",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "planned",
+            "label": "Planned"
+          },
+          {
+            "value": "active",
+            "label": "Active"
+          },
+          {
+            "value": "disabled",
+            "label": "Disabled"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "group",
+        "label": "Group",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "group_id",
+        "kind": "fk",
+        "target": "vpn.tunnelgroup",
+        "onDelete": "protect"
+      },
+      {
+        "name": "encapsulation",
+        "label": "Encapsulation",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "encapsulation",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "ipsec-transport",
+            "label": "IPsec - Transport"
+          },
+          {
+            "value": "ipsec-tunnel",
+            "label": "IPsec - Tunnel"
+          },
+          {
+            "value": "ip-ip",
+            "label": "IP-in-IP"
+          },
+          {
+            "value": "gre",
+            "label": "GRE"
+          },
+          {
+            "value": "wireguard",
+            "label": "WireGuard"
+          },
+          {
+            "value": "openvpn",
+            "label": "OpenVPN"
+          },
+          {
+            "value": "l2tp",
+            "label": "L2TP"
+          },
+          {
+            "value": "pptp",
+            "label": "PPTP"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "ipsec_profile",
+        "label": "IPSec profile",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "ipsec_profile_id",
+        "kind": "fk",
+        "target": "vpn.ipsecprofile",
+        "onDelete": "protect"
+      },
+      {
+        "name": "tenant",
+        "label": "Tenant",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tenant_id",
+        "kind": "fk",
+        "target": "tenancy.tenant",
+        "onDelete": "protect"
+      },
+      {
+        "name": "tunnel_id",
+        "label": "Tunnel ID",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tunnel_id",
+        "kind": "bigint",
+        "min": 0
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "terminations_count",
+        "label": "Terminations count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "terminations_count",
+        "kind": "count",
+        "target": "vpn.tunneltermination",
+        "via": "tunnel"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "vpn_tunnel_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "description",
+      "comments"
+    ],
+    "lookupBy": "name",
+    "unique": [
+      {
+        "fields": [
+          "group",
+          "name"
+        ],
+        "constraint": "vpn_tunnel_group_name_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "vpn.tunnelgroup": {
+    "key": "vpn.tunnelgroup",
+    "app": "vpn",
+    "name": "tunnelgroup",
+    "verbose": "tunnel group",
+    "verbosePlural": "tunnel groups",
+    "className": "TunnelGroup",
+    "path": "tunnel-groups",
+    "table": "vpn_tunnelgroup",
+    "file": "models/vpn/tunnel-group.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "slug",
+        "label": "Slug",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "slug",
+        "kind": "slug",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "tunnel_count",
+        "label": "Tunnel count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "tunnel_count",
+        "kind": "count",
+        "target": "vpn.tunnel",
+        "via": "group"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "vpn_tunnelgroup_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "slug",
+      "description",
+      "tunnel_count"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "slug",
+      "description"
+    ],
+    "lookupBy": "slug",
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "vpn.tunneltermination": {
+    "key": "vpn.tunneltermination",
+    "app": "vpn",
+    "name": "tunneltermination",
+    "verbose": "tunnel termination",
+    "verbosePlural": "tunnel terminations",
+    "className": "TunnelTermination",
+    "path": "tunnel-terminations",
+    "table": "vpn_tunneltermination",
+    "file": "models/vpn/tunnel-termination.ts",
+    "fields": [
+      {
+        "name": "tunnel",
+        "label": "Tunnel",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tunnel_id",
+        "kind": "fk",
+        "target": "vpn.tunnel",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "role",
+        "label": "Role",
+        "required": false,
+        "nullable": false,
+        "default": "peer",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "role",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "peer",
+            "label": "Peer"
+          },
+          {
+            "value": "hub",
+            "label": "Hub"
+          },
+          {
+            "value": "spoke",
+            "label": "Spoke"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "termination",
+        "label": "Termination",
+        "required": true,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "termination",
+        "kind": "generic",
+        "targets": [
+          "dcim.interface",
+          "virtualization.vminterface"
+        ],
+        "typeColumn": "termination_type",
+        "idColumn": "termination_id",
+        "typeField": "termination_type",
+        "idField": "termination_id",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "outside_ip",
+        "label": "Outside IP",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "outside_ip_id",
+        "kind": "fk",
+        "target": "ipam.ipaddress",
+        "onDelete": "protect",
+        "lookupBy": false
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "vpn_tunneltermination_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [],
+    "display": [
+      "Termination {id}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "tunnel",
+      "role",
+      "id"
+    ],
+    "search": [
+      "role"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "termination"
+        ],
+        "constraint": "vpn_tunneltermination_termination_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "tunneltermination"
+    ],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "wireless.wirelesslan": {
+    "key": "wireless.wirelesslan",
+    "app": "wireless",
+    "name": "wirelesslan",
+    "verbose": "wireless LAN",
+    "verbosePlural": "wireless LANs",
+    "className": "WirelessLAN",
+    "path": "wireless-lans",
+    "table": "wireless_wirelesslan",
+    "file": "models/wireless/wireless-lan.ts",
+    "fields": [
+      {
+        "name": "ssid",
+        "label": "SSID",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "ssid",
+        "kind": "string",
+        "maxLength": 32
+      },
+      {
+        "name": "group",
+        "label": "Group",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "group_id",
+        "kind": "fk",
+        "target": "wireless.wirelesslangroup",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "status",
+        "label": "Status",
+        "required": false,
+        "nullable": false,
+        "default": "active",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "status",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "active",
+            "label": "Active"
+          },
+          {
+            "value": "reserved",
+            "label": "Reserved"
+          },
+          {
+            "value": "disabled",
+            "label": "Disabled"
+          },
+          {
+            "value": "deprecated",
+            "label": "Deprecated"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "vlan",
+        "label": "VLAN",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "vlan_id",
+        "kind": "fk",
+        "target": "ipam.vlan",
+        "onDelete": "protect",
+        "lookupBy": false
+      },
+      {
+        "name": "scope",
+        "label": "Scope",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "scope",
+        "kind": "generic",
+        "targets": [
+          "dcim.region",
+          "dcim.sitegroup",
+          "dcim.site",
+          "dcim.location"
+        ],
+        "typeColumn": "scope_type",
+        "idColumn": "scope_id",
+        "typeField": "scope_type",
+        "idField": "scope_id",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "tenant",
+        "label": "Tenant",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tenant_id",
+        "kind": "fk",
+        "target": "tenancy.tenant",
+        "onDelete": "protect"
+      },
+      {
+        "name": "auth_type",
+        "label": "Authentication type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "auth_type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "open",
+            "label": "Open"
+          },
+          {
+            "value": "wep",
+            "label": "WEP"
+          },
+          {
+            "value": "wpa-personal",
+            "label": "WPA Personal (PSK)"
+          },
+          {
+            "value": "wpa-enterprise",
+            "label": "WPA Enterprise"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "auth_cipher",
+        "label": "Authentication cipher",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "auth_cipher",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "auto",
+            "label": "Auto"
+          },
+          {
+            "value": "tkip",
+            "label": "TKIP"
+          },
+          {
+            "value": "aes",
+            "label": "AES"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "auth_psk",
+        "label": "Pre-shared key",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "auth_psk",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "wireless_wirelesslan_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "ssid",
+      "description"
+    ],
+    "display": [
+      "{ssid}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "ssid",
+      "id"
+    ],
+    "search": [
+      "ssid",
+      "description",
+      "comments"
+    ],
+    "unique": [],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "wireless.wirelesslangroup": {
+    "key": "wireless.wirelesslangroup",
+    "app": "wireless",
+    "name": "wirelesslangroup",
+    "verbose": "wireless LAN group",
+    "verbosePlural": "wireless LAN groups",
+    "className": "WirelessLANGroup",
+    "path": "wireless-lan-groups",
+    "table": "wireless_wirelesslangroup",
+    "file": "models/wireless/wireless-lan-group.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "slug",
+        "label": "Slug",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "slug",
+        "kind": "slug",
+        "maxLength": 100
+      },
+      {
+        "name": "parent",
+        "label": "Parent",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "parent_id",
+        "kind": "fk",
+        "target": "wireless.wirelesslangroup",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "wirelesslan_count",
+        "label": "Wirelesslan count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "wirelesslan_count",
+        "kind": "count",
+        "target": "wireless.wirelesslan",
+        "via": "group"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "wireless_wirelesslangroup_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "slug",
+      "description",
+      "wirelesslan_count"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "slug",
+      "description"
+    ],
+    "lookupBy": "slug",
+    "unique": [
+      {
+        "fields": [
+          "parent",
+          "name"
+        ],
+        "constraint": "wireless_wirelesslangroup_parent_name_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "wireless.wirelesslink": {
+    "key": "wireless.wirelesslink",
+    "app": "wireless",
+    "name": "wirelesslink",
+    "verbose": "wireless link",
+    "verbosePlural": "wireless links",
+    "className": "WirelessLink",
+    "path": "wireless-links",
+    "table": "wireless_wirelesslink",
+    "file": "models/wireless/wireless-link.ts",
+    "fields": [
+      {
+        "name": "interface_a",
+        "label": "Interface A",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "interface_a_id",
+        "example": {},
+        "kind": "fk",
+        "target": "dcim.interface",
+        "onDelete": "protect",
+        "lookupBy": false
+      },
+      {
+        "name": "interface_b",
+        "label": "Interface B",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "interface_b_id",
+        "example": {},
+        "kind": "fk",
+        "target": "dcim.interface",
+        "onDelete": "protect",
+        "lookupBy": false
+      },
+      {
+        "name": "ssid",
+        "label": "SSID",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "ssid",
+        "kind": "string",
+        "maxLength": 32
+      },
+      {
+        "name": "status",
+        "label": "Status",
+        "required": false,
+        "nullable": false,
+        "default": "connected",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "status",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "connected",
+            "label": "Connected"
+          },
+          {
+            "value": "planned",
+            "label": "Planned"
+          },
+          {
+            "value": "decommissioning",
+            "label": "Decommissioning"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "tenant",
+        "label": "Tenant",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tenant_id",
+        "kind": "fk",
+        "target": "tenancy.tenant",
+        "onDelete": "protect"
+      },
+      {
+        "name": "auth_type",
+        "label": "Authentication type",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "auth_type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "open",
+            "label": "Open"
+          },
+          {
+            "value": "wep",
+            "label": "WEP"
+          },
+          {
+            "value": "wpa-personal",
+            "label": "WPA Personal (PSK)"
+          },
+          {
+            "value": "wpa-enterprise",
+            "label": "WPA Enterprise"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "auth_cipher",
+        "label": "Authentication cipher",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "auth_cipher",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "auto",
+            "label": "Auto"
+          },
+          {
+            "value": "tkip",
+            "label": "TKIP"
+          },
+          {
+            "value": "aes",
+            "label": "AES"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "auth_psk",
+        "label": "Pre-shared key",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "auth_psk",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "distance",
+        "label": "Distance",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "distance",
+        "kind": "decimal",
+        "min": 0,
+        "places": 2,
+        "digits": 8
+      },
+      {
+        "name": "distance_unit",
+        "label": "Distance unit",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "distance_unit",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "km",
+            "label": "Kilometers"
+          },
+          {
+            "value": "m",
+            "label": "Meters"
+          },
+          {
+            "value": "mi",
+            "label": "Miles"
+          },
+          {
+            "value": "ft",
+            "label": "Feet"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "wireless_wirelesslink_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "ssid",
+      "description"
+    ],
+    "display": [
+      "{ssid}",
+      "#{id}"
+    ],
+    "displayName": false,
+    "ordering": [
+      "id"
+    ],
+    "search": [
+      "ssid",
+      "description",
+      "comments"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "interface_a",
+          "interface_b"
+        ],
+        "constraint": "wireless_wirelesslink_interface_a_interface_b_uniq"
+      }
+    ],
+    "tags": true,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "wirelesslink",
+      "wirelesslink-distance"
+    ],
+    "filters": [],
     "indexes": [],
     "changeLogged": true
   }

@@ -68,7 +68,8 @@ export async function minimalBody(t: TestApp, key: string, cache = new Map<strin
       body[f.idField] = (await createAny(t, f.targets[0], cache)).id
       continue
     }
-    if ((!f.required && (f.example === undefined || f.kind === 'fk')) || f.readOnly) continue
+    // An optional relation is filled when the model gives an example (see valueFor).
+    if ((!f.required && (f.example === undefined || (f.kind === 'fk' && f.example === null))) || f.readOnly) continue
     body[f.name] = await valueFor(t, m, f, n, cache)
   }
   return body
@@ -84,6 +85,10 @@ async function valueFor(t: TestApp, m: ModelDef, f: Field, n: number, cache: Map
   if (f.kind !== 'fk' && 'example' in f && f.example !== undefined) return structuredClone(f.example)
   switch (f.kind) {
     case 'fk': {
+      // A relation with an example object gets a new related object with those values each time
+      // (a virtual circuit termination's virtual interface, which no other termination may use).
+      const ex = fkExample(f)
+      if (ex) return (await create(t, listUrl(registry[f.target]), { ...(await minimalBody(t, f.target, cache)), ...ex })).id as number
       let id = cache.get(f.target)
       if (id === undefined) {
         id = (await create(t, listUrl(registry[f.target]), await minimalBody(t, f.target, cache))).id as number
@@ -114,6 +119,10 @@ async function valueFor(t: TestApp, m: ModelDef, f: Field, n: number, cache: Map
     default:
       return `${m.name}-${n}`
   }
+}
+
+function fkExample(f: Field): Obj | undefined {
+  return f.kind === 'fk' && f.example !== null && typeof f.example === 'object' ? (f.example as Obj) : undefined
 }
 
 const key0 = (m: ModelDef, f: Field) => `children:${m.key}.${f.name}`

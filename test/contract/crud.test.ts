@@ -112,7 +112,11 @@ for (const m of Object.values(registry)) {
       schema.response('PATCH', detail, 200, patched.body)
       if (field) assert.equal(patched.body[field], 'changed')
 
-      const put = await t.api('PUT', `${list}${id}/`, await buildBody(t, m.key))
+      // A PUT keeps the object's parent (NetBox refuses to move a component template to another device type).
+      const parents = Object.fromEntries(
+        m.fields.filter((f) => f.kind === 'fk' && (f.required || (f.example !== undefined && f.example !== null)) && !f.readOnly && patched.body[f.name]).map((f) => [f.name, patched.body[f.name].id ?? patched.body[f.name]]),
+      )
+      const put = await t.api('PUT', `${list}${id}/`, await buildBody(t, m.key, {}, 0, parents))
       assert.equal(put.status, 200, put.text)
       schema.response('PUT', detail, 200, put.body)
 

@@ -98,9 +98,12 @@ export async function buildBody(
     if (f.column !== f.name && m.fields.some((o) => o.name === f.column)) continue
     if (f.kind === 'fk') {
       if (f.example === null && !f.required) continue // the model says: leave it unset in generated bodies
-      const wanted = f.required || (opts.rich && depth === 0 && f.target !== key && f.example !== null && !isCyclic(f.target, key))
+      // An example on a relation says: always fill it, with the example's values if it is an object
+      // (a template needs its device type; a virtual circuit termination a virtual interface).
+      const wanted = f.required || f.example !== undefined || (opts.rich && depth === 0 && f.target !== key && f.example !== null && !isCyclic(f.target, key))
       if (!wanted) continue
-      body[f.name] = await createObject(t, f.target, { ...shared(m, f.target, body), ...relatedOverrides(f, body) }, depth + 1)
+      const given = f.example !== null && typeof f.example === 'object' ? (f.example as Record<string, unknown>) : {}
+      body[f.name] = await createObject(t, f.target, { ...shared(m, f.target, body), ...relatedOverrides(f, body), ...given }, depth + 1)
       continue
     }
     if (f.kind === 'm2m') {

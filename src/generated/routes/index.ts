@@ -8,5 +8,7 @@ import { ipamRoutes } from './ipam.js'
 import { tenancyRoutes } from './tenancy.js'
 import { usersRoutes } from './users.js'
 import { virtualizationRoutes } from './virtualization.js'
+import { vpnRoutes } from './vpn.js'
+import { wirelessRoutes } from './wireless.js'
 
-export const routeTable: RouteEntry[] = [...circuitsRoutes, ...coreRoutes, ...dcimRoutes, ...extrasRoutes, ...ipamRoutes, ...tenancyRoutes, ...usersRoutes, ...virtualizationRoutes]
+export const routeTable: RouteEntry[] = [...circuitsRoutes, ...coreRoutes, ...dcimRoutes, ...extrasRoutes, ...ipamRoutes, ...tenancyRoutes, ...usersRoutes, ...virtualizationRoutes, ...vpnRoutes, ...wirelessRoutes]

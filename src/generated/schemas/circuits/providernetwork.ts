@@ -85,4 +85,12 @@ export const schemas: Record<string, OpenApiSchema> = {
     type: "object",
     properties: providerNetworkRequestProperties,
   },
+  "BriefProviderNetworkRequest": {
+    type: "object",
+    description: "Identifies one provider network by any of these attributes; an id may be given instead.",
+    properties: {
+      "name": {"type":"string","maxLength":100},
+      "description": {"type":"string","maxLength":200},
+    },
+  },
 }

@@ -15,6 +15,7 @@ export const names: ComponentNames = {
 }
 
 const moduleTypeRequestProperties = {
+  "profile": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/BriefModuleTypeProfileRequest"}]},
   "manufacturer": {"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/BriefManufacturerRequest"}]},
   "model": {"type":"string","maxLength":100},
   "part_number": {"type":"string","description":"Discrete part number (optional)","maxLength":50},
@@ -22,6 +23,7 @@ const moduleTypeRequestProperties = {
   "weight": {"type":"number","minimum":0,"nullable":true},
   "weight_unit": {"type":"string","allOf":[{"$ref":"#/components/schemas/ModuleTypeWeightUnitValue"}],"nullable":true},
   "description": {"type":"string","maxLength":200},
+  "attributes": {},
   "comments": {"type":"string"},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
   "custom_fields": {"type":"object","additionalProperties":{}},
@@ -75,6 +77,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
+      "profile": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefModuleTypeProfile"}],"nullable":true},
       "manufacturer": {"$ref":"#/components/schemas/BriefManufacturer"},
       "model": {"type":"string"},
       "part_number": {"type":"string"},
@@ -82,6 +85,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "weight": {"type":"number","nullable":true},
       "weight_unit": {"type":"object","allOf":[{"$ref":"#/components/schemas/ModuleTypeWeightUnit"}],"nullable":true},
       "description": {"type":"string"},
+      "attributes": {},
       "comments": {"type":"string"},
       "tags": {"type":"array","items":{"$ref":"#/components/schemas/NestedTag"}},
       "custom_fields": {"type":"object","additionalProperties":{}},
@@ -89,7 +93,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "last_updated": {"type":"string","format":"date-time","nullable":true},
       "module_count": {"type":"integer"},
     },
-    required: ["id","url","display","manufacturer","model","part_number","airflow","weight","weight_unit","description","comments","tags","custom_fields","created","last_updated","module_count"],
+    required: ["id","url","display","profile","manufacturer","model","part_number","airflow","weight","weight_unit","description","attributes","comments","tags","custom_fields","created","last_updated","module_count"],
   },
   "BriefModuleType": {
     type: "object",
@@ -98,11 +102,12 @@ export const schemas: Record<string, OpenApiSchema> = {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
+      "profile": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefModuleTypeProfile"}],"nullable":true},
       "manufacturer": {"$ref":"#/components/schemas/BriefManufacturer"},
       "model": {"type":"string"},
       "description": {"type":"string"},
     },
-    required: ["id","url","display","manufacturer","model","description"],
+    required: ["id","url","display","profile","manufacturer","model","description"],
   },
   "PaginatedModuleTypeList": {
     type: "object",
@@ -142,6 +147,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     type: "object",
     description: "Identifies one module type by any of these attributes; an id may be given instead.",
     properties: {
+      "profile": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/BriefModuleTypeProfileRequest"}]},
       "manufacturer": {"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/BriefManufacturerRequest"}]},
       "model": {"type":"string","maxLength":100},
       "description": {"type":"string","maxLength":200},

@@ -101,8 +101,9 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
       "interface_count": {"type":"integer"},
+      "virtual_disk_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","status","site","cluster","device","serial","role","tenant","platform","primary_ip","primary_ip4","primary_ip6","vcpus","memory","disk","description","comments","local_context_data","tags","custom_fields","created","last_updated","interface_count"],
+    required: ["id","url","display","name","status","site","cluster","device","serial","role","tenant","platform","primary_ip","primary_ip4","primary_ip6","vcpus","memory","disk","description","comments","local_context_data","tags","custom_fields","created","last_updated","interface_count","virtual_disk_count"],
   },
   "BriefVirtualMachine": {
     type: "object",

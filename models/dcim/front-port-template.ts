@@ -1,0 +1,25 @@
+import { f, model } from '../../codegen/dsl.js'
+import { modularTemplate, TEMPLATE_UNIQUE } from './_templates.js'
+import { PortType } from './_choices.js'
+export const frontPortTemplate = model({
+  app: 'dcim',
+  name: 'frontporttemplate',
+  path: 'front-port-templates',
+  className: 'FrontPortTemplate',
+  verbose: 'front port template',
+  fields: {
+    ...modularTemplate(),
+    type: f.choice(PortType, { required: true }),
+    color: f.color(),
+    rear_port: f.fk('dcim.rearporttemplate', { lookupBy: false, required: true, onDelete: 'cascade' }),
+    rear_port_position: f.integer({ min: 1, max: 1024, default: 1, example: 1 }),
+    description: f.string({ max: 200 }),
+  },
+  unique: TEMPLATE_UNIQUE,
+  tags: false,
+  customFields: false,
+  brief: ['name', 'description'],
+  display: ['{name} ({label})', '{name}'],
+  ordering: ['device_type', 'module_type', 'name', 'id'],
+  search: ['name', 'label', 'description'],
+})

@@ -1,0 +1,29 @@
+import { f, model } from '../../codegen/dsl.js'
+import { modularTemplate, TEMPLATE_UNIQUE } from './_templates.js'
+import { InterfaceType } from './_choices.js'
+import { PoEMode, PoEType, WirelessRole } from './interface.js'
+export const interfaceTemplate = model({
+  app: 'dcim',
+  name: 'interfacetemplate',
+  path: 'interface-templates',
+  className: 'InterfaceTemplate',
+  verbose: 'interface template',
+  fields: {
+    ...modularTemplate(),
+    type: f.choice(InterfaceType, { required: true }),
+    enabled: f.boolean({ default: true }),
+    mgmt_only: f.boolean({ default: false, label: 'Management only' }),
+    bridge: f.fk('dcim.interfacetemplate', { lookupBy: false, onDelete: 'set_null', label: 'Bridge interface' }),
+    poe_mode: f.choice(PoEMode, { nullable: true, label: 'PoE mode' }),
+    poe_type: f.choice(PoEType, { nullable: true, label: 'PoE type' }),
+    rf_role: f.choice(WirelessRole, { nullable: true, label: 'Wireless role' }),
+    description: f.string({ max: 200 }),
+  },
+  unique: TEMPLATE_UNIQUE,
+  tags: false,
+  customFields: false,
+  brief: ['name', 'description'],
+  display: ['{name} ({label})', '{name}'],
+  ordering: ['device_type', 'module_type', 'name', 'id'],
+  search: ['name', 'label', 'description'],
+})

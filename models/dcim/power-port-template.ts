@@ -1,0 +1,24 @@
+import { f, model } from '../../codegen/dsl.js'
+import { modularTemplate, TEMPLATE_UNIQUE } from './_templates.js'
+import { PowerPortType } from './_choices.js'
+export const powerPortTemplate = model({
+  app: 'dcim',
+  name: 'powerporttemplate',
+  path: 'power-port-templates',
+  className: 'PowerPortTemplate',
+  verbose: 'power port template',
+  fields: {
+    ...modularTemplate(),
+    type: f.choice(PowerPortType, { nullable: true }),
+    maximum_draw: f.integer({ min: 1, max: 32767, nullable: true, help: 'Maximum power draw (watts)', example: 1000 }),
+    allocated_draw: f.integer({ min: 1, max: 32767, nullable: true, help: 'Allocated power draw (watts)', example: 500 }),
+    description: f.string({ max: 200 }),
+  },
+  unique: TEMPLATE_UNIQUE,
+  tags: false,
+  customFields: false,
+  brief: ['name', 'description'],
+  display: ['{name} ({label})', '{name}'],
+  ordering: ['device_type', 'module_type', 'name', 'id'],
+  search: ['name', 'label', 'description'],
+})

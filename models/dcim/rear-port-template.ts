@@ -1,0 +1,24 @@
+import { f, model } from '../../codegen/dsl.js'
+import { modularTemplate, TEMPLATE_UNIQUE } from './_templates.js'
+import { PortType } from './_choices.js'
+export const rearPortTemplate = model({
+  app: 'dcim',
+  name: 'rearporttemplate',
+  path: 'rear-port-templates',
+  className: 'RearPortTemplate',
+  verbose: 'rear port template',
+  fields: {
+    ...modularTemplate(),
+    type: f.choice(PortType, { required: true }),
+    color: f.color(),
+    positions: f.integer({ min: 1, max: 1024, default: 1 }),
+    description: f.string({ max: 200 }),
+  },
+  unique: TEMPLATE_UNIQUE,
+  tags: false,
+  customFields: false,
+  brief: ['name', 'description'],
+  display: ['{name} ({label})', '{name}'],
+  ordering: ['device_type', 'module_type', 'name', 'id'],
+  search: ['name', 'label', 'description'],
+})

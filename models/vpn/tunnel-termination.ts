@@ -1,0 +1,22 @@
+import { f, model } from '../../codegen/dsl.js'
+import { TunnelTerminationRole } from './_choices.js'
+
+// One tunnel per terminating object: src/domain/vpn/tunneltermination.ts (and the unique index).
+export const tunnelTermination = model({
+  app: 'vpn',
+  name: 'tunneltermination',
+  path: 'tunnel-terminations',
+  className: 'TunnelTermination',
+  verbose: 'tunnel termination',
+  fields: {
+    tunnel: f.fk('vpn.tunnel', { required: true, onDelete: 'cascade' }),
+    role: f.choice(TunnelTerminationRole, { default: 'peer' }),
+    termination: f.generic(['dcim.interface', 'virtualization.vminterface'], { required: true, onDelete: 'cascade' }),
+    outside_ip: f.fk('ipam.ipaddress', { lookupBy: false, onDelete: 'protect', label: 'Outside IP' }),
+  },
+  unique: [['termination']],
+  brief: [],
+  display: 'Termination {id}',
+  ordering: ['tunnel', 'role', 'id'],
+  search: ['role'],
+})

@@ -1,0 +1,2 @@
+// NetBox's ModularComponentTemplateModel.clean().
+export { modularTemplateRules as beforeSave } from './_templates.js'

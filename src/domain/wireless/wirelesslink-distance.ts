@@ -1,0 +1,2 @@
+// NetBox's DistanceMixin, as on circuits.
+export { beforeSave } from '../circuits/circuit-distance.js'
