@@ -21,6 +21,21 @@ export interface SaveInput {
   batch: Map<string, unknown>
   /** Settings that rules depend on. */
   settings: DomainSettings
+  /**
+   * Writes to other rows (a chassis's master device, later: components from templates): through
+   * the write path in the same transaction, each change recorded and its webhooks queued. Rules
+   * never write rows with raw SQL.
+   */
+  rows: RowWriter
+}
+
+export interface RowWriter {
+  /** Creates rows of model `key` (all or none); returns their ids in order. */
+  create(key: string, bodies: unknown[]): Promise<number[]>
+  /** Updates rows of model `key` by id (PATCH semantics unless `mode` says replace). */
+  update(key: string, items: Array<{ id: number; body: unknown }>, mode?: 'patch' | 'replace'): Promise<number[]>
+  /** Deletes rows of model `key` (and what cascades from them). */
+  delete(key: string, ids: number[]): Promise<void>
 }
 
 export interface DomainSettings {

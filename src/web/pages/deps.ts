@@ -1,9 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { OpServices } from '../../ops/index.js'
 import type { Views } from '../render.js'
 import type { PageUser } from '../session.js'
 
 export interface PageDeps {
   views: Views
+  /** The operations, called as the signed-in user (no in-process HTTP round trip). */
+  ops: OpServices
   /** The signed-in user, or undefined after sending the redirect to sign-in. */
   signedIn(req: FastifyRequest, reply: FastifyReply): Promise<PageUser | undefined>
 }
