@@ -10,6 +10,7 @@ import type { Db } from '../db/types.js'
 import { accessFor } from '../auth/access.js'
 import { invalidateCustomFields } from '../engine/custom-fields.js'
 import { getModel } from '../engine/models.js'
+import type { BackgroundTasks } from '../events/background-tasks.js'
 import { installEvents } from '../events/index.js'
 import { EventSink } from '../events/sink.js'
 import type { OpServices } from '../ops/index.js'
@@ -90,12 +91,17 @@ export async function buildApp({ config, db: rawDb, logger, logStream }: AppOpti
     ],
   }
   const deps: EngineDeps = { db, config, tokens: auth.tokens, ops }
-  installWeb(app, { views, sessions: auth.sessions, ops }) // browsable API, tokens and background-tasks pages (src/web/)
+  const late: { tasks?: BackgroundTasks } = {} // the webhook queue starts with the events, below
+  const webTasks = () => {
+    if (!late.tasks) throw new Error('background tasks are not installed')
+    return late.tasks
+  }
+  installWeb(app, { views, sessions: auth.sessions, ops, config, tasks: webTasks }) // browsable API, tokens and background-tasks pages (src/web/)
 
   await registerOpenApi(app)
   registerRoot(app, deps)
   registerProvision(app, deps, auth.provision)
-  await installEvents(app, deps) // change records, webhooks, /api/core/background-tasks/
+  late.tasks = await installEvents(app, deps) // change records, webhooks, /api/core/background-tasks/
   for (const entry of routeTable) registerModel(app, entry, deps)
   installNotFound(app)
   return app

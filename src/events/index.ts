@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.js'
 import type { Db } from '../db/types.js'
 import type { OpServices } from '../ops/services.js'
-import { registerBackgroundTasks } from './background-tasks.js'
+import { type BackgroundTasks, registerBackgroundTasks } from './background-tasks.js'
 import { type Logger, openQueue, type Queue } from './queue.js'
 import { closeRenderer } from './render.js'
 import { EventSink } from './sink.js'
@@ -35,7 +35,7 @@ export async function startWorkers(db: Db, config: Config, count: number, log?: 
 }
 
 /** Install into the app: every operation through `ops` records its changes and queues its webhooks. */
-export async function installEvents(app: FastifyInstance, deps: { db: Db; config: Config; ops: OpServices }): Promise<void> {
+export async function installEvents(app: FastifyInstance, deps: { db: Db; config: Config; ops: OpServices }): Promise<BackgroundTasks> {
   const { db, config, ops } = deps
   const events = await startWorkers(db, config, config.workers, app.log)
   if (db.driver === 'pglite' && config.workers === 0)
@@ -46,8 +46,9 @@ export async function installEvents(app: FastifyInstance, deps: { db: Db; config
   ops.afterCommit.push((_models, sink) => {
     if (sink instanceof EventSink && sink.enqueued) events.notify()
   })
-  registerBackgroundTasks(app, { db, config, queue: events.queue, wake: events.notify })
+  const tasks = registerBackgroundTasks(app, { db, config, queue: events.queue, wake: events.notify })
   app.addHook('onClose', async () => {
     await events.stop()
   })
+  return tasks
 }

@@ -4,6 +4,8 @@
 import formbody from '@fastify/formbody'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import type { SessionStore } from '../auth/sessions.js'
+import type { Config } from '../config.js'
+import type { BackgroundTasks } from '../events/background-tasks.js'
 import type { OpServices } from '../ops/index.js'
 import { fastifyErrorBody, statusOf } from '../api/errors.js'
 import { OpError } from '../engine/errors.js'
@@ -22,12 +24,14 @@ export interface WebDeps {
   views: Views
   sessions: SessionStore
   ops: OpServices
+  config: Config
+  tasks(): BackgroundTasks
 }
 
 /** Largest form a page accepts, in bytes. */
 const bodyLimit = 64 * 1024
 
-export function installWeb(app: FastifyInstance, { views, sessions, ops }: WebDeps): void {
+export function installWeb(app: FastifyInstance, { views, sessions, ops, config, tasks }: WebDeps): void {
   // onSend order matters: the page is rendered first, then it gets its headers.
   installBrowsableApi(app, views, sessions)
   installSecurityHeaders(app)
@@ -37,6 +41,8 @@ export function installWeb(app: FastifyInstance, { views, sessions, ops }: WebDe
   const deps: PageDeps = {
     views,
     ops,
+    config,
+    tasks,
     async signedIn(req, reply) {
       const who = await pageUser(sessions, req)
       if (!who) signInRedirect(req, reply)

@@ -9,7 +9,7 @@ import { requireCsrf } from '../../auth/csrf.js'
 import { ApiError, OpError } from '../../engine/errors.js'
 import { getModel } from '../../engine/models.js'
 import { createOp, deleteOp, getOp, listOp, opContext, updateOp } from '../../ops/index.js'
-import { errorLines } from '../internal-api.js'
+import { errorLines } from '../error-lines.js'
 import type { PageUser } from '../session.js'
 import type { PageDeps } from './deps.js'
 
