@@ -54,7 +54,15 @@ export async function checkChildren(db: Queryable, items: ChildRef[], known?: Se
 const clearValue = (f: Field | undefined): Param => (f && !f.nullable && f.kind !== 'fk' ? '' : null)
 
 /** Sets (or, with `clear`, resets) the mirrored columns on the referenced objects of one type; each is recorded as an update. */
-async function mirror(rec: Recorder, f: ChildrenField, parentId: number, type: string, ids: number[], clear: boolean): Promise<void> {
+async function mirror(
+  rec: Recorder,
+  f: ChildrenField,
+  parentId: number,
+  type: string,
+  ids: number[],
+  clear: boolean,
+  recordedElsewhere: (key: string, id: number) => boolean = () => false,
+): Promise<void> {
   if (!ids.length || !Object.keys(f.mirror).length) return
   const target = getModel(type)
   const sets: string[] = []
@@ -66,7 +74,9 @@ async function mirror(rec: Recorder, f: ChildrenField, parentId: number, type: s
     sets.push(`${q(tf.column)} = $${params.length}`)
   }
   if (target.lastUpdated) sets.push('last_updated = now()')
-  await recordedUpdate(rec, target, ids, () => rec.tx.query(`UPDATE ${q(target.table)} SET ${sets.join(', ')} WHERE id = ANY($1::int[])`, params))
+  const update = () => rec.tx.query(`UPDATE ${q(target.table)} SET ${sets.join(', ')} WHERE id = ANY($1::int[])`, params)
+  // Rows recorded elsewhere are updated all the same; their change is the caller's to record.
+  await recordedUpdate(rec, target, ids.filter((id) => !recordedElsewhere(type, id)), update)
 }
 
 const key = (r: ChildRef) => `${r.type}:${r.id}`
@@ -200,10 +210,11 @@ export async function createChildren(rec: Recorder, lists: Array<{ parentId: num
 }
 
 /**
- * Before rows of `m` are deleted: reset what their child lists mirrored onto other objects (those
- * that `doomed` says the same delete removes are left alone: their delete is their change).
+ * Before rows of `m` are deleted: reset what their child lists mirrored onto other objects. Rows
+ * `recordedElsewhere` names are reset but not recorded here (the delete removes them, or records
+ * their change itself).
  */
-export async function clearChildren(rec: Recorder, m: ModelDef, ids: number[], doomed: (key: string, id: number) => boolean = () => false): Promise<void> {
+export async function clearChildren(rec: Recorder, m: ModelDef, ids: number[], recordedElsewhere: (key: string, id: number) => boolean = () => false): Promise<void> {
   const db = rec.tx
   for (const f of m.fields) {
     if (f.kind !== 'children' || !Object.keys(f.mirror).length) continue
@@ -214,7 +225,7 @@ export async function clearChildren(rec: Recorder, m: ModelDef, ids: number[], d
       [ids, ...fixed.map(([, v]) => v)],
     )
     for (const type of new Set(rows.map((r) => r.type).filter((t) => t !== null)))
-      await mirror(rec, f, 0, type, rows.filter((r) => r.type === type && !doomed(type, Number(r.ref))).map((r) => Number(r.ref)), true)
+      await mirror(rec, f, 0, type, rows.filter((r) => r.type === type).map((r) => Number(r.ref)), true, recordedElsewhere)
   }
 }
 

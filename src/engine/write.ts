@@ -404,23 +404,23 @@ function m2mReferrersOf(key: string): Array<{ model: ModelDef; through: string }
  */
 async function touchedBy(db: Queryable, closure: Map<string, Set<number>>): Promise<Map<string, number[]>> {
   const out = new Map<string, Set<number>>()
-  const add = (key: string, rows: Array<{ id: number }>) => {
-    const doomed = closure.get(key)
-    for (const r of rows) if (!doomed?.has(Number(r.id))) out.set(key, (out.get(key) ?? new Set()).add(Number(r.id)))
-  }
   for (const [key, set] of closure) {
-    const ids = [...set]
+    // One query per deleted model: every relation that points at it, unioned.
+    const parts: string[] = []
     for (const r of referrersOf(key))
       if (r.field.onDelete === 'set_null' && !r.field.generated)
-        add(r.model.key, await db.query<{ id: number }>(`SELECT id FROM ${q(r.model.table)} WHERE ${q(r.field.column)} = ANY($1::int[])`, [ids]))
+        parts.push(`SELECT '${r.model.key}' AS k, id FROM ${q(r.model.table)} WHERE ${q(r.field.column)} = ANY($1::int[])`)
     for (const g of genericReferrersOf(key))
       if (g.field.onDelete !== 'cascade')
-        add(
-          g.model.key,
-          await db.query<{ id: number }>(`SELECT id FROM ${q(g.model.table)} WHERE ${q(g.field.typeColumn)} = $1 AND ${q(g.field.idColumn)} = ANY($2::int[])`, [key, ids]),
-        )
-    for (const r of m2mReferrersOf(key))
-      add(r.model.key, await db.query<{ id: number }>(`SELECT DISTINCT source_id AS id FROM ${q(r.through)} WHERE target_id = ANY($1::int[])`, [ids]))
+        parts.push(`SELECT '${g.model.key}' AS k, id FROM ${q(g.model.table)} WHERE ${q(g.field.typeColumn)} = $2::text AND ${q(g.field.idColumn)} = ANY($1::int[])`)
+    for (const r of m2mReferrersOf(key)) parts.push(`SELECT '${r.model.key}' AS k, source_id AS id FROM ${q(r.through)} WHERE target_id = ANY($1::int[])`)
+    if (!parts.length) continue
+    const sql = parts.join(' UNION ALL ')
+    const rows = await db.query<{ k: string; id: number }>(sql, sql.includes('$2') ? [[...set], key] : [[...set]])
+    for (const r of rows) {
+      const id = Number(r.id)
+      if (!closure.get(r.k)?.has(id)) out.set(r.k, (out.get(r.k) ?? new Set()).add(id))
+    }
   }
   return new Map([...out].map(([k, v]) => [k, [...v]]))
 }
@@ -447,14 +447,16 @@ export async function deleteObjects(ctx: WriteContext, m: ModelDef, ids: number[
     if (ctx.changes.capture) await ctx.changes.capture(ctx.tx, cm, [...set])
   }
   // Rows the delete changes without removing them are recorded as updates (as NetBox does).
-  const doomed = (key: string, id: number) => closure.get(key)?.has(id) ?? false
+  const touchedIds = await touchedBy(ctx.tx, closure)
   const touched: Array<[ModelDef, number[], Map<number, Snapshot>]> = []
-  for (const [key, ids] of await touchedBy(ctx.tx, closure)) {
+  for (const [key, ids] of touchedIds) {
     const tm = getModel(key)
     touched.push([tm, ids, await snapshots(ctx.tx, tm, ids)])
   }
+  const touchedSets = new Map([...touchedIds].map(([k, ids]) => [k, new Set(ids)]))
+  const recordedElsewhere = (key: string, id: number) => (closure.get(key)?.has(id) || touchedSets.get(key)?.has(id)) ?? false
   // Objects attached through child rows (a cable's terminations) are detached first.
-  for (const [key, set] of closure) await clearChildren(ctx, getModel(key), [...set], doomed)
+  for (const [key, set] of closure) await clearChildren(ctx, getModel(key), [...set], recordedElsewhere)
   // Generic relations have no foreign key: delete the rows that cascade, and clear the other ones
   // that point at anything being deleted.
   for (const [key, set] of closure)

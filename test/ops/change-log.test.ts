@@ -21,8 +21,10 @@ after(() => t.close())
 
 // Columns that change without being an object change: bookkeeping of authentication and timestamps.
 const IGNORED = ['last_used', 'last_login', 'last_updated', 'key_cipher']
-const tables = Object.values(registry).filter((m) => !m.readOnly && m.app !== 'core')
-const STATE_SQL = tables
+// Every model's table (read-only ones too: cable terminations are written as a cable's children),
+// except the change log itself and the other core records.
+const STATE_SQL = Object.values(registry)
+  .filter((m) => m.app !== 'core')
   .map((m) => `SELECT '${m.key}' AS k, t.id, md5((to_jsonb(t) ${IGNORED.map((c) => `- '${c}'`).join(' ')})::text) AS h FROM "${m.table}" t`)
   .join(' UNION ALL ')
 
@@ -68,7 +70,7 @@ function editable(m: ModelDef): string | undefined {
 }
 
 describe('every write of every model is in the change log', () => {
-  for (const m of tables)
+  for (const m of Object.values(registry).filter((x) => !x.readOnly))
     test(`${m.key}: create, update, delete`, async () => {
       const list = listUrl(m)
       const created = await logged('POST', list, await buildBody(t, m.key))
@@ -84,7 +86,7 @@ describe('every write of every model is in the change log', () => {
 })
 
 describe('writes beside the CRUD routes', () => {
-  test('deletes record what they cascade to and what they clear: a device with interfaces, a tenant, a tag', async () => {
+  test('deletes record what they cascade to and what they clear: a device with interfaces, a region, a tag', async () => {
     const device = await createObject(t, 'dcim.device')
     await createObject(t, 'dcim.interface', { device })
     await createObject(t, 'dcim.interface', { device })
@@ -92,10 +94,11 @@ describe('writes beside the CRUD routes', () => {
     assert.equal(gone.status, 204)
     assert.ok(gone.changed.filter((c) => c.startsWith('delete dcim.interface:')).length >= 2, gone.changed.join('\n'))
 
-    const tenant = await createObject(t, 'tenancy.tenant')
+    const region = await createObject(t, 'dcim.region')
     const tag = await createObject(t, 'extras.tag')
-    const site = await createObject(t, 'dcim.site', { tenant, tags: [tag] })
-    const cleared = await logged('DELETE', `/api/tenancy/tenants/${tenant}/`)
+    const site = await createObject(t, 'dcim.site', { region, tags: [tag] })
+    const cleared = await logged('DELETE', `/api/dcim/regions/${region}/`)
+    assert.equal(cleared.status, 204, JSON.stringify(cleared.body))
     assert.ok(cleared.changed.includes(`update dcim.site:${site}`), cleared.changed.join('\n'))
     const untagged = await t.api('DELETE', `/api/extras/tags/${tag}/`)
     assert.equal(untagged.status, 204)
