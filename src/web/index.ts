@@ -60,7 +60,7 @@ export function installWeb(app: FastifyInstance, { views, sessions, ops, config,
       if (!known) req.log.error({ err }, 'unhandled error on a page')
       const status = known ? statusOf(known) : 500
       const detail = (known?.body as { detail?: unknown } | undefined)?.detail
-      const message = typeof detail === 'string' ? detail : known ? 'The request failed.' : 'Something went wrong on our side. The error has been logged.'
+      const message = typeof detail === 'string' ? detail : known ? 'The request failed.' : 'Internal server error. Something went wrong on our side; the error has been logged.'
       const who = await pageUser(sessions, req).catch(() => undefined)
       return views.send(reply, status, 'error.html', { title: `Error ${status}`, status, message, requestId: known ? undefined : req.id, user: who?.user, csrfToken: who?.csrfToken })
     })
