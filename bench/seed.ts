@@ -1,8 +1,10 @@
-// Seeds the bench database through the engine's one write path (createObjects),
-// so every row is validated and written exactly as an API request would write it.
-import type { Db, Tx } from '../src/db/types.js'
+// Seeds the bench database through the operations (src/ops/), so every row is validated, written
+// and recorded in the change log exactly as an API request would write it.
+import { randomUUID } from 'node:crypto'
+import { systemServices } from '../src/cli/superuser.js'
+import type { Db } from '../src/db/types.js'
 import { getModel } from '../src/engine/models.js'
-import { createObjects, type WriteContext } from '../src/engine/write.js'
+import { opContext, runWrite } from '../src/ops/index.js'
 
 export const SEED = {
   regions: 1,
@@ -29,12 +31,12 @@ export async function seed(db: Db, secretKey: string): Promise<SeedResult> {
   const counts: Record<string, number> = {}
   const timings: Record<string, number> = {}
 
+  const services = systemServices(db, { secretKey })
+  const requestId = randomUUID()
   async function create(key: string, bodies: unknown[]): Promise<number[]> {
     const started = performance.now()
-    const ids = await db.transaction(async (tx: Tx) => {
-      const ctx: WriteContext = { tx, secretKey }
-      return (await createObjects(ctx, getModel(key), bodies, true)).ids
-    })
+    const ctx = opContext(services, { requestId, system: true })
+    const ids = await runWrite(ctx, async (scope) => (await scope.create(getModel(key), bodies, true)).ids)
     timings[`create ${key}`] = Math.round(performance.now() - started)
     counts[key] = (counts[key] ?? 0) + ids.length
     return ids

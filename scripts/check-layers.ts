@@ -29,7 +29,6 @@ export const FORBIDDEN: Record<string, string[]> = {
  */
 export const KNOWN: Record<string, string> = {
   'src/auth/login.ts -> src/api/reply.ts': 'sign-in route lives in auth/',
-  'src/auth/object-permissions.ts -> src/api/crud/context.ts': 'the Permissions type lives in the HTTP request context',
   'src/auth/provision-docs.ts -> src/api/error-schema.ts': 'token provisioning route lives in auth/',
   'src/auth/provision.ts -> src/api/crud/context.ts': 'token provisioning route lives in auth/',
   'src/auth/provision.ts -> src/api/reply.ts': 'token provisioning route lives in auth/',
@@ -39,7 +38,6 @@ export const KNOWN: Record<string, string> = {
   'src/events/background-task-docs.ts -> src/api/error-schema.ts': 'background-task routes live in events/',
   'src/events/background-tasks.ts -> src/api/pagination.ts': 'background-task routes live in events/',
   'src/events/background-tasks.ts -> src/api/reply.ts': 'background-task routes live in events/',
-  'src/events/index.ts -> src/api/crud/context.ts': 'the event sink takes the HTTP request context',
 }
 
 /**

@@ -7,7 +7,13 @@ import { installAuth } from '../auth/install.js'
 import { registerProvision } from '../auth/provision.js'
 import type { Config } from '../config.js'
 import type { Db } from '../db/types.js'
+import { accessFor } from '../auth/access.js'
+import { invalidateCustomFields } from '../engine/custom-fields.js'
+import { getModel } from '../engine/models.js'
+import type { BackgroundTasks } from '../events/background-tasks.js'
 import { installEvents } from '../events/index.js'
+import { EventSink } from '../events/sink.js'
+import type { OpServices } from '../ops/index.js'
 import { installWeb, Views } from '../web/index.js'
 import { routeTable } from '../generated/routes/index.js'
 import { installAllowedHosts } from './allowed-hosts.js'
@@ -65,13 +71,38 @@ export async function buildApp({ config, db: rawDb, logger, logStream }: AppOpti
   // Session cookie or token → req.auth; object permissions; sign-in pages (src/auth/).
   const views = new Views()
   const auth = await installAuth(app, db, config, (next, error) => views.render('login.html', { title: 'Sign in', next, error }))
-  installWeb(app, { views, sessions: auth.sessions }) // browsable API, tokens and background-tasks pages (src/web/)
-  const deps: EngineDeps = { db, config, tokens: auth.tokens, permissions: auth.permissions, reveal: auth.reveal }
+  // Every read and write of objects goes through the operations (src/ops/), whoever calls.
+  const ops: OpServices = {
+    db,
+    secretKey: config.secretKey,
+    settings: { enforceGlobalUnique: config.enforceGlobalUnique },
+    maxBulkSize: config.maxBulkSize,
+    reveal: auth.reveal,
+    access: (caller) => accessFor(caller, config, auth.permissions),
+    sink: (info) => new EventSink(info, undefined), // until installEvents: change records only
+    afterCommit: [
+      // Caches that depend on what was written: tokens, permissions, custom field definitions.
+      (models) => {
+        for (const key of models) {
+          auth.tokens.invalidateAfterWrite(key)
+          auth.permissions.invalidate(getModel(key))
+          if (key.startsWith('extras.customfield')) invalidateCustomFields()
+        }
+      },
+    ],
+  }
+  const deps: EngineDeps = { db, config, tokens: auth.tokens, ops }
+  const late: { tasks?: BackgroundTasks } = {} // the webhook queue starts with the events, below
+  const webTasks = () => {
+    if (!late.tasks) throw new Error('background tasks are not installed')
+    return late.tasks
+  }
+  installWeb(app, { views, sessions: auth.sessions, ops, config, tasks: webTasks }) // browsable API, tokens and background-tasks pages (src/web/)
 
   await registerOpenApi(app)
   registerRoot(app, deps)
   registerProvision(app, deps, auth.provision)
-  await installEvents(app, deps) // change records, webhooks, /api/core/background-tasks/
+  late.tasks = await installEvents(app, deps) // change records, webhooks, /api/core/background-tasks/
   for (const entry of routeTable) registerModel(app, entry, deps)
   installNotFound(app)
   return app

@@ -1,9 +1,25 @@
-// One place decides what an error looks like on the wire. Deliberate errors carry their status
-// and body; anything else is logged with its stack and answered with a bare 500 — never the stack.
+// One place decides what an error looks like on the wire. The engine and the operations raise
+// typed errors (not found, conflict, validation, permission, …); this maps each kind to its HTTP
+// status. Anything else is logged with its stack and answered with a bare 500 — never the stack.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { retryableDbError } from '../engine/db-errors.js'
-import { ApiError } from '../engine/errors.js'
+import { ApiError, type ErrorKind, OpError } from '../engine/errors.js'
 import { sendJson } from './reply.js'
+
+const STATUS: Record<Exclude<ErrorKind, 'http'>, number> = {
+  validation: 400,
+  'not-authenticated': 403,
+  'permission-denied': 403,
+  'not-found': 404,
+  'method-not-allowed': 405,
+  conflict: 409,
+  unavailable: 503,
+}
+
+/** The HTTP status of a deliberate error. */
+export function statusOf(e: OpError): number {
+  return e instanceof ApiError ? e.status : STATUS[e.kind as Exclude<ErrorKind, 'http'>]
+}
 
 export function fastifyErrorBody(err: FastifyError, req: FastifyRequest, bodyLimit: number): ApiError | undefined {
   switch (err.code) {
@@ -25,12 +41,13 @@ export function fastifyErrorBody(err: FastifyError, req: FastifyRequest, bodyLim
 
 export function installErrorHandling(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-    const known = err instanceof ApiError ? err : fastifyErrorBody(err, req, bodyLimit) ?? retryableDbError(err)
+    const known = err instanceof OpError ? err : fastifyErrorBody(err, req, bodyLimit) ?? retryableDbError(err)
     if (known) {
+      const status = statusOf(known)
       // The database being unreachable is worth a line for the operator; client errors are not.
-      if (known.status >= 500) req.log.warn({ code: (err as { code?: string }).code }, known.message)
+      if (status >= 500) req.log.warn({ code: (err as { code?: string }).code }, known.message)
       for (const [k, v] of Object.entries(known.headers)) reply.header(k, v)
-      return sendJson(req, reply, known.status, known.body)
+      return sendJson(req, reply, status, known.body)
     }
     req.log.error({ err }, 'unhandled error')
     return sendJson(req, reply, 500, { detail: 'Internal server error.', request_id: req.id })

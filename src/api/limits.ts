@@ -2,12 +2,7 @@
 // objects one bulk request may carry and how many filter values one list request may.
 import { ValidationError } from '../engine/errors.js'
 
-export function checkBulkSize(items: unknown[], max: number): void {
-  if (items.length > max)
-    throw new ValidationError({
-      non_field_errors: [`A bulk request may carry at most ${max} objects (MAX_BULK_SIZE); this one has ${items.length}.`],
-    })
-}
+export { checkBulkSize } from '../ops/input.js'
 
 /** Every value of every query parameter counts (`?id=1&id=2` is two). */
 export function checkFilterValues(query: Record<string, unknown>, max: number): void {

@@ -11,16 +11,15 @@
 // - a token for another user needs the `grant` action on users.token (NetBox's users.grant_token);
 // - safer than NetBox: only superusers create, change or delete superusers and staff users, or
 //   create, change or delete their tokens.
-import type { FastifyRequest } from 'fastify'
-import type { Permissions } from '../api/crud/context.js'
 import type { Config } from '../config.js'
 import type { Queryable } from '../db/types.js'
 import type { ChangeAction, WriteGuard } from '../engine/changes.js'
 import { notFound, permissionDenied, ValidationError } from '../engine/errors.js'
 import { Conditions } from '../engine/filters.js'
 import { q } from '../engine/sql.js'
+import type { Caller } from '../ops/services.js'
 import type { ModelDef } from '../registry/types.js'
-import { isExempt } from './access.js'
+import { isExempt } from './exempt.js'
 import { restriction } from './constraints.js'
 import { applicable, type Permission, PERMISSION_MODELS, type PermissionStore } from './permissions.js'
 
@@ -33,9 +32,9 @@ export function permissionAction(action: RequestAction): string {
 
 const GRANT_DENIED = 'This user does not have permission to create tokens for other users.'
 
-export class ObjectPermissions implements Permissions {
-  /** Each request sees one set of permissions, loaded once (outside any transaction). */
-  private readonly byRequest = new WeakMap<FastifyRequest, Promise<Permission[]>>()
+export class ObjectPermissions {
+  /** Each caller (one request) sees one set of permissions, loaded once (outside any transaction). */
+  private readonly byRequest = new WeakMap<Caller, Promise<Permission[]>>()
 
   constructor(
     readonly store: PermissionStore,
@@ -47,39 +46,38 @@ export class ObjectPermissions implements Permissions {
     if (PERMISSION_MODELS.has(m.key)) this.store.invalidate()
   }
 
-  private permissionsOf(req: FastifyRequest, userId: number, via?: Queryable): Promise<Permission[]> {
+  private permissionsOf(req: Caller, userId: number, via?: Queryable): Promise<Permission[]> {
     let p = this.byRequest.get(req)
     if (!p) this.byRequest.set(req, (p = this.store.forUser(userId, via)))
     return p
   }
 
   /** Permissions are enforced for authenticated non-superusers, except on exempt views. */
-  private subject(req: FastifyRequest, m: ModelDef, action: string): number | undefined {
+  private subject(req: Caller, m: ModelDef, action: string): number | undefined {
     const auth = req.auth
     if (!auth || auth.user.isSuperuser) return undefined
     if (action === 'view' && isExempt(this.config, m)) return undefined
     return auth.user.id
   }
 
-  async require(req: FastifyRequest, m: ModelDef, action: RequestAction): Promise<void> {
+  async require(req: Caller, m: ModelDef, action: RequestAction): Promise<void> {
     const a = permissionAction(action)
     const userId = this.subject(req, m, a)
     if (userId === undefined) return
     if (!applicable(await this.permissionsOf(req, userId), m.key, a).length) throw permissionDenied()
   }
 
-  async restrict(req: FastifyRequest, m: ModelDef, action: RequestAction): Promise<((c: Conditions) => void) | undefined> {
+  async restrict(req: Caller, m: ModelDef, action: RequestAction): Promise<((c: Conditions) => void) | undefined> {
     const a = permissionAction(action)
     const userId = this.subject(req, m, a)
     if (userId === undefined) return undefined
     return conditionFor(await this.permissionsOf(req, userId), userId, m, a)
   }
 
-  guard(req: FastifyRequest): WriteGuard | undefined {
+  guard(req: Caller, bulk: boolean): WriteGuard | undefined {
     const auth = req.auth
     if (!auth || auth.user.isSuperuser) return undefined
     const userId = auth.user.id
-    const bulk = Array.isArray(req.body)
     // write.ts checks an update twice: the targeted rows before, the written rows after.
     const checkedBefore = new Set<string>()
     return {

@@ -4,10 +4,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { EngineDeps } from '../api/crud/context.js'
 import { baseUrl, sendJson } from '../api/reply.js'
-import { ApiError, ValidationError } from '../engine/errors.js'
+import { ApiError, maintenanceMode, ValidationError } from '../engine/errors.js'
 import { getModel } from '../engine/models.js'
-import { getObject } from '../engine/read.js'
-import { createObjects } from '../engine/write.js'
+import { opContext, runWrite } from '../ops/index.js'
 import type { ClientAddress } from './client-address.js'
 import { checkCredentials, credentialsOf, INVALID_CREDENTIALS } from './credentials.js'
 import { provisionDocs } from './provision-docs.js'
@@ -33,17 +32,14 @@ export function registerProvision(app: FastifyInstance, deps: EngineDeps, auth: 
     const user = await checkCredentials(deps.db, parsed.creds)
     if (!user) throw new ApiError(403, { detail: INVALID_CREDENTIALS })
     await auth.throttle.succeeded(client, parsed.creds.username)
-    if (deps.config.maintenanceMode) throw new ApiError(503, { detail: 'The service is in maintenance mode: changes are not possible right now.' })
+    if (deps.config.maintenanceMode) throw maintenanceMode()
     const { username: _u, password: _p, user: _x, key: _k, ...rest } = body
-    const out = await deps.db.transaction(async (tx) => {
-      const { ids, revealed } = await createObjects(
-        { tx, secretKey: deps.config.secretKey, actor: { id: user.id, username: user.username } },
-        tokenModel,
-        [{ ...rest, user: user.id, write_enabled: rest.write_enabled ?? true }],
-        false,
-      )
-      await auth.reveal.store(tx, tokenModel, revealed)
-      const obj = (await getObject(tx, tokenModel, ids[0], { brief: false, configContext: false }, baseUrl(req))) as Record<string, unknown>
+    // The credentials were the check: the token is written as the user, recorded and announced
+    // (change record, webhooks) like one made through /api/users/tokens/.
+    const ctx = opContext(deps.ops, { actor: user, requestId: req.id, base: baseUrl(req), system: true })
+    const out = await runWrite(ctx, async (scope) => {
+      const { ids, revealed } = await scope.create(tokenModel, [{ ...rest, user: user.id, write_enabled: rest.write_enabled ?? true }], false)
+      const [obj] = await scope.read(tokenModel, ids)
       return { ...obj, ...revealed.get(ids[0]) }
     })
     return sendJson(req, reply, 201, out)

@@ -5,6 +5,7 @@ import { connect } from '../db/connect.js'
 import { DataDirLockedError } from '../db/lock.js'
 import { checkSchema, SchemaMismatchError } from '../db/schema-check.js'
 import { startWorkers } from '../events/index.js'
+import { openQueue } from '../events/queue.js'
 import { startReceiver } from '../events/receiver.js'
 import { option } from './args.js'
 import { ensureSuperuser } from './superuser.js'
@@ -53,7 +54,13 @@ async function main(argv: string[]): Promise<void> {
         console.error('createsuperuser needs --username and --password')
         process.exit(2)
       }
-      console.log(`superuser ${username} ${await ensureSuperuser(db, username, password)}`)
+      // Through the operations, with the webhook queue: recorded and announced like any change.
+      const queue = await openQueue(db, config)
+      try {
+        console.log(`superuser ${username} ${await ensureSuperuser(db, username, password, { enqueue: (tx, jobs) => queue.enqueue(tx, jobs) })}`)
+      } finally {
+        await queue.stop()
+      }
       return await db.close()
     }
     if (command === 'worker') {

@@ -6,6 +6,7 @@ import type { ChildrenField, Field, FkField, GenericField, ModelDef } from '../r
 import type { FieldErrors } from './errors.js'
 import { getModel } from './models.js'
 import { getObjects } from './read.js'
+import { type Recorder, recordCreated, recordedDelete, recordedUpdate } from './record.js'
 import { q } from './sql.js'
 
 export interface ChildRef {
@@ -52,8 +53,16 @@ export async function checkChildren(db: Queryable, items: ChildRef[], known?: Se
 
 const clearValue = (f: Field | undefined): Param => (f && !f.nullable && f.kind !== 'fk' ? '' : null)
 
-/** Sets (or, with `clear`, resets) the mirrored columns on the referenced objects of one type. */
-async function mirror(db: Queryable, f: ChildrenField, parentId: number, type: string, ids: number[], clear: boolean): Promise<void> {
+/** Sets (or, with `clear`, resets) the mirrored columns on the referenced objects of one type; each is recorded as an update. */
+async function mirror(
+  rec: Recorder,
+  f: ChildrenField,
+  parentId: number,
+  type: string,
+  ids: number[],
+  clear: boolean,
+  recordedElsewhere: (key: string, id: number) => boolean = () => false,
+): Promise<void> {
   if (!ids.length || !Object.keys(f.mirror).length) return
   const target = getModel(type)
   const sets: string[] = []
@@ -65,7 +74,9 @@ async function mirror(db: Queryable, f: ChildrenField, parentId: number, type: s
     sets.push(`${q(tf.column)} = $${params.length}`)
   }
   if (target.lastUpdated) sets.push('last_updated = now()')
-  await db.query(`UPDATE ${q(target.table)} SET ${sets.join(', ')} WHERE id = ANY($1::int[])`, params)
+  const update = () => rec.tx.query(`UPDATE ${q(target.table)} SET ${sets.join(', ')} WHERE id = ANY($1::int[])`, params)
+  // Rows recorded elsewhere are updated all the same; their change is the caller's to record.
+  await recordedUpdate(rec, target, ids.filter((id) => !recordedElsewhere(type, id)), update)
 }
 
 const key = (r: ChildRef) => `${r.type}:${r.id}`
@@ -74,7 +85,8 @@ const key = (r: ChildRef) => `${r.type}:${r.id}`
  * Replaces the child rows of one list (e.g. the A end of cable `parentId`) with `items`. Returns
  * errors (an object already attached elsewhere, for an exclusive relation) or undefined.
  */
-export async function writeChildren(db: Queryable, m: ModelDef, f: ChildrenField, parentId: number, items: ChildRef[]): Promise<FieldErrors | undefined> {
+export async function writeChildren(rec: Recorder, m: ModelDef, f: ChildrenField, parentId: number, items: ChildRef[]): Promise<FieldErrors | undefined> {
+  const db = rec.tx
   const { child, via, generic, fixed } = shape(f)
   const tc = q(generic.typeColumn)
   const ic = q(generic.idColumn)
@@ -105,9 +117,10 @@ export async function writeChildren(db: Queryable, m: ModelDef, f: ChildrenField
   }
   const removed = old.filter((r) => !wanted.has(`${r.type}:${Number(r.ref)}`))
   if (removed.length) {
-    await db.query(`DELETE FROM ${q(child.table)} WHERE id = ANY($1::int[])`, [removed.map((r) => Number(r.id))])
+    const gone = removed.map((r) => Number(r.id))
+    await recordedDelete(rec, child, gone, () => db.query(`DELETE FROM ${q(child.table)} WHERE id = ANY($1::int[])`, [gone]))
     for (const type of new Set(removed.map((r) => r.type)))
-      await mirror(db, f, parentId, type, removed.filter((r) => r.type === type).map((r) => Number(r.ref)), true)
+      await mirror(rec, f, parentId, type, removed.filter((r) => r.type === type).map((r) => Number(r.ref)), true)
   }
   if (added.length) {
     const cols = [via, generic.typeColumn, generic.idColumn, ...fixed.map(([c]) => c)]
@@ -116,10 +129,11 @@ export async function writeChildren(db: Queryable, m: ModelDef, f: ChildrenField
       const vals: Param[] = [parentId, r.type, r.id, ...fixed.map(([, v]) => v)]
       return `(${vals.map((v) => `$${params.push(v)}`).join(', ')})`
     })
-    await db.query(`INSERT INTO ${q(child.table)} (${cols.map(q).join(', ')}) VALUES ${rows.join(', ')}`, params)
+    const inserted = await db.query<{ id: number }>(`INSERT INTO ${q(child.table)} (${cols.map(q).join(', ')}) VALUES ${rows.join(', ')} RETURNING id`, params)
+    await recordCreated(rec, child, inserted.map((r) => Number(r.id)))
   }
   for (const type of new Set(items.map((r) => r.type)))
-    await mirror(db, f, parentId, type, items.filter((r) => r.type === type).map((r) => r.id), false)
+    await mirror(rec, f, parentId, type, items.filter((r) => r.type === type).map((r) => r.id), false)
   void m
   return undefined
 }
@@ -129,7 +143,8 @@ export async function writeChildren(db: Queryable, m: ModelDef, f: ChildrenField
  * (by an existing row or by an earlier item of the batch), one INSERT, one UPDATE per mirrored
  * model. Returns errors aligned with the parents, or undefined.
  */
-export async function createChildren(db: Queryable, lists: Array<{ parentId: number; f: ChildrenField; items: ChildRef[] }>): Promise<FieldErrors[] | undefined> {
+export async function createChildren(rec: Recorder, lists: Array<{ parentId: number; f: ChildrenField; items: ChildRef[] }>): Promise<FieldErrors[] | undefined> {
+  const db = rec.tx
   const parents = [...new Set(lists.map((l) => l.parentId))]
   const index = new Map(parents.map((p, i) => [p, i]))
   const errors: FieldErrors[] = parents.map(() => ({}))
@@ -167,7 +182,8 @@ export async function createChildren(db: Queryable, lists: Array<{ parentId: num
       const cols = [via, generic.typeColumn, generic.idColumn, ...fixed.map(([c]) => c)]
       const params: Param[] = []
       const values = chunk.map(({ parentId, r }) => `(${[parentId, r.type, r.id, ...fixed.map(([, v]) => v)].map((v) => `$${params.push(v)}`).join(', ')})`)
-      await db.query(`INSERT INTO ${q(child.table)} (${cols.map(q).join(', ')}) VALUES ${values.join(', ')}`, params)
+      const inserted = await db.query<{ id: number }>(`INSERT INTO ${q(child.table)} (${cols.map(q).join(', ')}) VALUES ${values.join(', ')} RETURNING id`, params)
+      await recordCreated(rec, child, inserted.map((r) => Number(r.id)))
     }
     for (const type of new Set(rows.map((x) => x.r.type))) {
       const target = getModel(type)
@@ -185,17 +201,21 @@ export async function createChildren(db: Queryable, lists: Array<{ parentId: num
       }
       if (!sets.length) continue
       if (target.lastUpdated) sets.push('last_updated = now()')
-      await db.query(
-        `UPDATE ${q(target.table)} t SET ${sets.join(', ')} FROM unnest($1::int[], $2::int[]) AS v(id, parent) WHERE t.id = v.id`,
-        params,
+      await recordedUpdate(rec, target, of.map((x) => x.r.id), () =>
+        db.query(`UPDATE ${q(target.table)} t SET ${sets.join(', ')} FROM unnest($1::int[], $2::int[]) AS v(id, parent) WHERE t.id = v.id`, params),
       )
     }
   }
   return undefined
 }
 
-/** Before rows of `m` are deleted: reset what their child lists mirrored onto other objects. */
-export async function clearChildren(db: Queryable, m: ModelDef, ids: number[]): Promise<void> {
+/**
+ * Before rows of `m` are deleted: reset what their child lists mirrored onto other objects. Rows
+ * `recordedElsewhere` names are reset but not recorded here (the delete removes them, or records
+ * their change itself).
+ */
+export async function clearChildren(rec: Recorder, m: ModelDef, ids: number[], recordedElsewhere: (key: string, id: number) => boolean = () => false): Promise<void> {
+  const db = rec.tx
   for (const f of m.fields) {
     if (f.kind !== 'children' || !Object.keys(f.mirror).length) continue
     const { child, via, generic, fixed } = shape(f)
@@ -205,7 +225,7 @@ export async function clearChildren(db: Queryable, m: ModelDef, ids: number[]): 
       [ids, ...fixed.map(([, v]) => v)],
     )
     for (const type of new Set(rows.map((r) => r.type).filter((t) => t !== null)))
-      await mirror(db, f, 0, type, rows.filter((r) => r.type === type).map((r) => Number(r.ref)), true)
+      await mirror(rec, f, 0, type, rows.filter((r) => r.type === type).map((r) => Number(r.ref)), true, recordedElsewhere)
   }
 }
 

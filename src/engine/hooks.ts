@@ -21,6 +21,27 @@ export interface SaveInput {
   batch: Map<string, unknown>
   /** Settings that rules depend on. */
   settings: DomainSettings
+  /**
+   * Writes to other rows (a chassis's master device, later: components from templates): through
+   * the write path in the same transaction, each change recorded and its webhooks queued. Rules
+   * never write rows with raw SQL.
+   */
+  rows: RowWriter
+}
+
+export interface RowWriter {
+  /** Creates rows of model `key` (all or none); returns their ids in order. */
+  create(key: string, bodies: unknown[]): Promise<number[]>
+  /** Updates rows of model `key` by id (PATCH semantics unless `mode` says replace). */
+  update(key: string, items: Array<{ id: number; body: unknown }>, mode?: 'patch' | 'replace'): Promise<number[]>
+  /** Deletes rows of model `key` (and what cascades from them). */
+  delete(key: string, ids: number[]): Promise<void>
+  /**
+   * Sets fields no caller may write (read-only values derived from other rows, such as an
+   * interface's `wireless_link`): runs `sql`, an UPDATE of rows `ids` of model `key`, and records
+   * each row's change with its pre/post snapshots.
+   */
+  derive(key: string, ids: number[], sql: string, params: unknown[]): Promise<void>
 }
 
 export interface DomainSettings {

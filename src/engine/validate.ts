@@ -5,6 +5,15 @@ import type { ChildrenField, ChoiceField, Field, FkField, GenericField, M2mField
 import type { FieldErrors } from './errors.js'
 import { getModel, ownsColumn } from './models.js'
 
+/** A value in a message; objects whose toString is not callable (`{"toString": true}`) included. */
+function shown(v: unknown): string {
+  try {
+    return String(v)
+  } catch {
+    return JSON.stringify(v) ?? typeof v
+  }
+}
+
 /** A related object given by id or by identifying attributes, resolved later in the transaction. */
 export type RefInput = { id: number } | { attrs: Record<string, unknown> }
 
@@ -155,14 +164,14 @@ export function scalar(f: ScalarField, v: unknown): { ok: true; v: unknown } | {
         return { ok: false, msg: 'JSON data must be in object form. Example: {"foo": 123}' }
       return { ok: true, v }
     case 'ip_address': {
-      if (typeof v !== 'string') return { ok: false, msg: `Invalid IP address format: ${String(v)}` }
+      if (typeof v !== 'string') return { ok: false, msg: `Invalid IP address format: ${shown(v)}` }
       const ip = parseIp(v)
       if (!ip) return { ok: false, msg: `Invalid IP address format: ${v}` }
       if (ip.len === 0) return { ok: false, msg: 'Cannot create IP address with /0 mask.' }
       return { ok: true, v: `${ip.addr.toString()}/${ip.len}` }
     }
     case 'ip_prefix': {
-      if (typeof v !== 'string') return { ok: false, msg: `Invalid IP prefix format: ${String(v)}` }
+      if (typeof v !== 'string') return { ok: false, msg: `Invalid IP prefix format: ${shown(v)}` }
       const ip = parseIp(v)
       if (!ip) return { ok: false, msg: `Invalid IP prefix format: ${v}` }
       if (ip.len === 0) return { ok: false, msg: 'Cannot create prefix with /0 mask.' }
@@ -176,7 +185,7 @@ export function scalar(f: ScalarField, v: unknown): { ok: true; v: unknown } | {
       const out: string[] = []
       for (const item of v) {
         const ip = typeof item === 'string' ? parseIp(item) : null
-        if (!ip) return { ok: false, msg: `Enter a valid IPv4 or IPv6 prefix and mask in CIDR notation: ${String(item)}` }
+        if (!ip) return { ok: false, msg: `Enter a valid IPv4 or IPv6 prefix and mask in CIDR notation: ${shown(item)}` }
         out.push(`${networkOf(ip.addr, ip.len)}/${ip.len}`)
       }
       return { ok: true, v: out }
@@ -184,7 +193,7 @@ export function scalar(f: ScalarField, v: unknown): { ok: true; v: unknown } | {
     case 'string_list': {
       if (!Array.isArray(v)) return { ok: false, msg: `Expected a list of items but got type "${kindOf(v)}".` }
       for (const item of v) {
-        if (typeof item !== 'string' || item === '' || item.includes('\u0000')) return { ok: false, msg: `Not a valid string: ${String(item)}` }
+        if (typeof item !== 'string' || item === '' || item.includes('\u0000')) return { ok: false, msg: `Not a valid string: ${shown(item)}` }
         if (f.maxLength && item.length > f.maxLength) return { ok: false, msg: `Ensure this field has no more than ${f.maxLength} characters.` }
       }
       if (f.required && v.length === 0) return { ok: false, msg: 'This list may not be empty.' }
@@ -222,14 +231,14 @@ function choice(f: ChoiceField, v: unknown): { ok: true; v: unknown } | { ok: fa
   if (typeof v === 'object' && v !== null)
     return { ok: false, msg: 'Value must be passed directly (e.g. "foo": 123); do not use a dictionary or list.' }
   const value = f.valueType === 'integer' && typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v
-  if (!f.choices.some((c) => c.value === value)) return { ok: false, msg: `${String(v)} is not a valid choice.` }
+  if (!f.choices.some((c) => c.value === value)) return { ok: false, msg: `${shown(v)} is not a valid choice.` }
   return { ok: true, v: value }
 }
 
 function ref(v: unknown): RefInput | string {
   if (typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v))) {
     const id = Number(v)
-    if (!Number.isSafeInteger(id) || id < 1 || id > INT32) return `Related object not found using the provided numeric ID: ${String(v)}`
+    if (!Number.isSafeInteger(id) || id < 1 || id > INT32) return `Related object not found using the provided numeric ID: ${shown(v)}`
     return { id }
   }
   if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
@@ -240,7 +249,7 @@ function ref(v: unknown): RefInput | string {
     return { attrs: o }
   }
   if (typeof v === 'boolean') return 'Incorrect type. Expected pk value, received bool.'
-  return `Related objects must be referenced by numeric ID or by dictionary of attributes. Received an unrecognized value: ${String(v)}`
+  return `Related objects must be referenced by numeric ID or by dictionary of attributes. Received an unrecognized value: ${shown(v)}`
 }
 
 /**
@@ -394,14 +403,14 @@ function validateGeneric(
       // A patch may change only the id (or only the type); the other half comes from the stored row.
       out.generic.set(f.name, { type: hasType ? (type as string | null) : undefined!, id: hasId ? (id as number | null) : undefined! })
       if (hasType && type !== null && (typeof type !== 'string' || !f.targets.includes(type)))
-        err(f.typeField, `Select a valid choice. ${String(type)} is not one of the available choices.`)
+        err(f.typeField, `Select a valid choice. ${shown(type)} is not one of the available choices.`)
       if (hasId && id !== null && (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > INT32)) err(f.idField, 'A valid integer is required.')
       return
     }
     return err(type === null ? f.typeField : f.idField, 'This field cannot be null.')
   }
   if (type !== null && (typeof type !== 'string' || !f.targets.includes(type)))
-    return err(f.typeField, `Select a valid choice. ${String(type)} is not one of the available choices.`)
+    return err(f.typeField, `Select a valid choice. ${shown(type)} is not one of the available choices.`)
   if (id !== null && (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > INT32))
     return err(f.idField, 'A valid integer is required.')
   out.generic.set(f.name, { type: type as string | null, id: id as number | null })

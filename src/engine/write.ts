@@ -1,5 +1,8 @@
 // The one write path. Every create, update and delete — single or bulk — goes through here, inside
-// the caller's transaction, so a request changes everything it asked for or nothing at all.
+// the caller's transaction, so a request changes everything it asked for or nothing at all. Callers
+// are the operations (src/ops/), which open the transaction and check access; every row written
+// here, and every other row a write touches (child rows, mirrored fields, rows a delete clears, rows
+// domain rules write through `rows`), is handed to the required change sink with its snapshots.
 import { hashPassword } from '../auth/password.js'
 import { keyDigest, keyHint, newTokenKey } from '../auth/keys.js'
 import type { Param, Queryable } from '../db/types.js'
@@ -7,14 +10,15 @@ import { domainHooks } from '../generated/hooks.js'
 import type { Field, ModelDef } from '../registry/types.js'
 import { mapDbError } from './db-errors.js'
 import { conflict, type FieldErrors, notFound, ValidationError } from './errors.js'
-import { DEFAULT_SETTINGS, type DomainSettings } from './hooks.js'
-import { genericReferrersOf, getModel, referrersOf } from './models.js'
+import { DEFAULT_SETTINGS, type DomainSettings, type RowWriter } from './hooks.js'
+import { allModels, genericReferrersOf, getModel, referrersOf } from './models.js'
 import { RefError, resolveRef } from './refs.js'
 import { resolveCustomFieldData } from './custom-fields.js'
 import { compiledSelect } from './select.js'
 import { q } from './sql.js'
 import { type Mode, validateItem, type ValidatedItem } from './validate.js'
-import { type Change, type ChangeAction, type ChangeSink, displayOf, type WriteGuard } from './changes.js'
+import type { ChangeAction, ChangeSink, WriteGuard } from './changes.js'
+import { recordChanges, recordedUpdate } from './record.js'
 import { type Snapshot, snapshots } from './snapshot.js'
 import { type ChildRef, checkChildren, checkRelations, clearChildren, createChildren, existingRefs, writeChildren } from './children.js'
 import type { ChildrenField } from '../registry/types.js'
@@ -23,25 +27,34 @@ export interface WriteContext {
   tx: Queryable
   secretKey: string
   actor?: { id: number; username: string }
-  /** Receives every change (with snapshots) in the write's transaction. */
-  changes?: ChangeSink
+  /** Receives every change (with snapshots) in the write's transaction. Required: nothing is written unrecorded. */
+  changes: ChangeSink
   /** Checks written rows against the caller's permissions before the transaction commits. */
   guard?: WriteGuard
   /** Settings the domain rules depend on (defaults: NetBox's). */
   settings?: DomainSettings
 }
 
-/** Snapshots are only worth their queries when someone records the change. */
+/** The guard's check of written rows, then the changes with their snapshots to the sink. */
 async function report(ctx: WriteContext, m: ModelDef, action: ChangeAction, ids: number[], pre: Map<number, Snapshot>): Promise<void> {
   if (ctx.guard && action !== 'delete') await ctx.guard.check(ctx.tx, m, ids, action)
-  if (!ctx.changes) return
   const post = action === 'delete' ? new Map<number, Snapshot>() : await snapshots(ctx.tx, m, ids)
-  const changes: Change[] = ids.map((id) => {
-    const before = pre.get(id) ?? null
-    const after = post.get(id) ?? null
-    return { action, model: m, id, repr: displayOf(m, after ?? before, id), pre: before, post: after }
-  })
-  await ctx.changes.record(ctx.tx, changes)
+  await recordChanges(ctx, m, action, ids, pre, post)
+}
+
+/**
+ * What domain rules use to write other rows: the same write path, in the same transaction and
+ * recorded by the same sink. Not checked against the caller's object permissions (the rule's write
+ * is a consequence of one the caller was allowed to make, as NetBox's signal handlers do).
+ */
+export function rowWriter(ctx: WriteContext): RowWriter {
+  const derived: WriteContext = { ...ctx, guard: undefined }
+  return {
+    create: async (key, bodies) => (await createObjects(derived, getModel(key), bodies, true)).ids,
+    update: (key, items, mode = 'patch') => updateObjects(derived, getModel(key), items, mode, true),
+    delete: (key, ids) => deleteObjects(derived, getModel(key), ids, true),
+    derive: (key, ids, sql, params) => recordedUpdate(ctx, getModel(key), ids, () => ctx.tx.query(sql, params as Param[])),
+  }
 }
 
 /** A prepared row: column values to write, and many-to-many sets to replace. */
@@ -130,7 +143,7 @@ async function prepare(
   if (hasErrors(out.errors)) return out
   for (const hooks of domainHooks[m.key] ?? []) {
     if (!hooks.beforeSave) continue
-    const errors = await hooks.beforeSave({ mode, values, existing, actor: ctx.actor, batch, settings: ctx.settings ?? DEFAULT_SETTINGS }, ctx.tx)
+    const errors = await hooks.beforeSave({ mode, values, existing, actor: ctx.actor, batch, settings: ctx.settings ?? DEFAULT_SETTINGS, rows: rowWriter(ctx) }, ctx.tx)
     if (errors && hasErrors(errors)) {
       Object.assign(out.errors, errors)
       return out
@@ -203,20 +216,12 @@ async function writeM2m(ctx: WriteContext, id: number, sets: Map<Field & { kind:
   }
 }
 
-/** Child rows written inline, then the model's afterSave rule, for each written row. */
-async function afterWrite(
-  ctx: WriteContext,
-  m: ModelDef,
-  mode: 'create' | 'update',
-  ids: number[],
-  prepared: Prepared[],
-  bulk: boolean,
-  existing?: Record<string, unknown>,
-): Promise<void> {
+/** Child rows written inline (cable terminations), for each written row. */
+async function writeChildLists(ctx: WriteContext, m: ModelDef, mode: 'create' | 'update', ids: number[], prepared: Prepared[], bulk: boolean): Promise<void> {
   if (mode === 'create') {
     // New rows have no children yet: write every list of the batch at once.
     const lists = ids.flatMap((id, i) => [...prepared[i].children].map(([f, items]) => ({ parentId: id, f, items })))
-    const errors = lists.length ? await createChildren(ctx.tx, lists) : undefined
+    const errors = lists.length ? await createChildren(ctx, lists) : undefined
     if (errors) {
       const aligned = ids.map((id) => errors[[...new Set(lists.map((l) => l.parentId))].indexOf(id)] ?? {})
       throw errorBody(aligned, bulk, true)
@@ -224,15 +229,20 @@ async function afterWrite(
   } else
     for (let i = 0; i < ids.length; i++)
       for (const [f, items] of prepared[i].children) {
-        const e = await writeChildren(ctx.tx, m, f, ids[i], items)
+        const e = await writeChildren(ctx, m, f, ids[i], items)
         if (e) throw new ValidationError(e)
       }
+}
+
+/** The model's afterSave rules, for each written row (after the row's own change is recorded on create). */
+async function runAfterSave(ctx: WriteContext, m: ModelDef, mode: 'create' | 'update', ids: number[], prepared: Prepared[], existing?: Record<string, unknown>): Promise<void> {
   const batch = new Map<string, unknown>()
   const settings = ctx.settings ?? DEFAULT_SETTINGS
+  const rows = rowWriter(ctx)
   for (const hooks of domainHooks[m.key] ?? []) {
     if (!hooks.afterSave) continue
     for (let i = 0; i < ids.length; i++)
-      await hooks.afterSave({ mode, id: ids[i], values: prepared[i].values, existing, actor: ctx.actor, batch, settings }, ctx.tx)
+      await hooks.afterSave({ mode, id: ids[i], values: prepared[i].values, existing, actor: ctx.actor, batch, settings, rows }, ctx.tx)
   }
 }
 
@@ -290,8 +300,9 @@ export async function createObjects(ctx: WriteContext, m: ModelDef, bodies: unkn
     } catch (e) {
       dbFailure(m, e, prepared.length, bulk, true, [])
     }
-  await afterWrite(ctx, m, 'create', ids, prepared, bulk)
+  await writeChildLists(ctx, m, 'create', ids, prepared, bulk)
   await report(ctx, m, 'create', ids, new Map())
+  await runAfterSave(ctx, m, 'create', ids, prepared)
   return { ids, revealed }
 }
 
@@ -312,7 +323,7 @@ export async function updateObjects(ctx: WriteContext, m: ModelDef, items: Updat
     throw new ValidationError({ id: [`No ${m.className} matches the given query: ${missing}.`] })
   }
   if (ctx.guard) await ctx.guard.check(ctx.tx, m, ids, 'update')
-  const pre = ctx.changes ? await snapshots(ctx.tx, m, ids) : new Map<number, Snapshot>()
+  const pre = await snapshots(ctx.tx, m, ids)
   const batch = new Map<string, unknown>()
   for (let i = 0; i < items.length; i++) {
     const p = await prepare(ctx, m, validated[i], 'update', batch, byId.get(items[i].id))
@@ -330,7 +341,8 @@ export async function updateObjects(ctx: WriteContext, m: ModelDef, items: Updat
     } catch (e) {
       dbFailure(m, e, 1, false, false, [])
     }
-    await afterWrite(ctx, m, 'update', [items[i].id], [p], false, byId.get(items[i].id))
+    await writeChildLists(ctx, m, 'update', [items[i].id], [p], false)
+    await runAfterSave(ctx, m, 'update', [items[i].id], [p], byId.get(items[i].id))
   }
   await report(ctx, m, 'update', ids, pre)
   return ids
@@ -375,6 +387,45 @@ async function protectedMessage(db: Queryable, closure: Map<string, Set<number>>
   return `Unable to delete object. ${found.length} dependent objects were found: ${found.join(', ')}`
 }
 
+/** Many-to-many fields by target model: whose memberships a delete of the target removes. */
+let m2mReferrers: Map<string, Array<{ model: ModelDef; through: string }>> | undefined
+function m2mReferrersOf(key: string): Array<{ model: ModelDef; through: string }> {
+  if (!m2mReferrers) {
+    m2mReferrers = new Map()
+    for (const model of allModels())
+      for (const f of model.fields)
+        if (f.kind === 'm2m' && f.through) m2mReferrers.set(f.target, [...(m2mReferrers.get(f.target) ?? []), { model, through: f.through }])
+  }
+  return m2mReferrers.get(key) ?? []
+}
+
+/**
+ * Rows outside a delete's closure that it changes: relations set to null (foreign keys and generic
+ * relations) and many-to-many memberships removed. Ids by model key.
+ */
+async function touchedBy(db: Queryable, closure: Map<string, Set<number>>): Promise<Map<string, number[]>> {
+  const out = new Map<string, Set<number>>()
+  for (const [key, set] of closure) {
+    // One query per deleted model: every relation that points at it, unioned.
+    const parts: string[] = []
+    for (const r of referrersOf(key))
+      if (r.field.onDelete === 'set_null' && !r.field.generated)
+        parts.push(`SELECT '${r.model.key}' AS k, id FROM ${q(r.model.table)} WHERE ${q(r.field.column)} = ANY($1::int[])`)
+    for (const g of genericReferrersOf(key))
+      if (g.field.onDelete !== 'cascade')
+        parts.push(`SELECT '${g.model.key}' AS k, id FROM ${q(g.model.table)} WHERE ${q(g.field.typeColumn)} = $2::text AND ${q(g.field.idColumn)} = ANY($1::int[])`)
+    for (const r of m2mReferrersOf(key)) parts.push(`SELECT '${r.model.key}' AS k, source_id AS id FROM ${q(r.through)} WHERE target_id = ANY($1::int[])`)
+    if (!parts.length) continue
+    const sql = parts.join(' UNION ALL ')
+    const rows = await db.query<{ k: string; id: number }>(sql, sql.includes('$2') ? [[...set], key] : [[...set]])
+    for (const r of rows) {
+      const id = Number(r.id)
+      if (!closure.get(r.k)?.has(id)) out.set(r.k, (out.get(r.k) ?? new Set()).add(id))
+    }
+  }
+  return new Map([...out].map(([k, v]) => [k, [...v]]))
+}
+
 export async function deleteObjects(ctx: WriteContext, m: ModelDef, ids: number[], bulk: boolean): Promise<void> {
   const unique = [...new Set(ids)]
   const rows = await ctx.tx.query<{ id: number }>(`SELECT id FROM ${q(m.table)} WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [unique])
@@ -390,27 +441,35 @@ export async function deleteObjects(ctx: WriteContext, m: ModelDef, ids: number[
   if (blocked) throw conflict(blocked)
   // Everything the delete removes, cascades included, is reported with its last state.
   const gone: Array<[ModelDef, number[], Map<number, Snapshot>]> = []
-  if (ctx.changes)
-    for (const [key, set] of closure) {
-      const cm = getModel(key)
-      gone.push([cm, [...set], await snapshots(ctx.tx, cm, [...set])])
-      // The sink may read more of the doomed objects (webhook `data`) while they still exist.
-      if (ctx.changes.capture) await ctx.changes.capture(ctx.tx, cm, [...set])
-    }
+  for (const [key, set] of closure) {
+    const cm = getModel(key)
+    gone.push([cm, [...set], await snapshots(ctx.tx, cm, [...set])])
+    // The sink may read more of the doomed objects (webhook `data`) while they still exist.
+    if (ctx.changes.capture) await ctx.changes.capture(ctx.tx, cm, [...set])
+  }
+  // Rows the delete changes without removing them are recorded as updates (as NetBox does).
+  const touchedIds = await touchedBy(ctx.tx, closure)
+  const touched: Array<[ModelDef, number[], Map<number, Snapshot>]> = []
+  for (const [key, ids] of touchedIds) {
+    const tm = getModel(key)
+    touched.push([tm, ids, await snapshots(ctx.tx, tm, ids)])
+  }
+  const touchedSets = new Map([...touchedIds].map(([k, ids]) => [k, new Set(ids)]))
+  const recordedElsewhere = (key: string, id: number) => (closure.get(key)?.has(id) || touchedSets.get(key)?.has(id)) ?? false
   // Objects attached through child rows (a cable's terminations) are detached first.
-  for (const [key, set] of closure) await clearChildren(ctx.tx, getModel(key), [...set])
+  for (const [key, set] of closure) await clearChildren(ctx, getModel(key), [...set], recordedElsewhere)
   // Generic relations have no foreign key: delete the rows that cascade, and clear the other ones
   // that point at anything being deleted.
   for (const [key, set] of closure)
     for (const g of genericReferrersOf(key))
       if (g.field.onDelete === 'cascade') {
-        const doomed = closure.get(g.model.key)
-        if (doomed?.size) await ctx.tx.query(`DELETE FROM ${q(g.model.table)} WHERE id = ANY($1::int[])`, [[...doomed]])
+        const ids = closure.get(g.model.key)
+        if (ids?.size) await ctx.tx.query(`DELETE FROM ${q(g.model.table)} WHERE id = ANY($1::int[])`, [[...ids]])
       } else
         await ctx.tx.query(
-        `UPDATE ${q(g.model.table)} SET ${q(g.field.typeColumn)} = NULL, ${q(g.field.idColumn)} = NULL WHERE ${q(g.field.typeColumn)} = $1 AND ${q(g.field.idColumn)} = ANY($2::int[])`,
-        [key, [...set]],
-      )
+          `UPDATE ${q(g.model.table)} SET ${q(g.field.typeColumn)} = NULL, ${q(g.field.idColumn)} = NULL WHERE ${q(g.field.typeColumn)} = $1 AND ${q(g.field.idColumn)} = ANY($2::int[])`,
+          [key, [...set]],
+        )
   try {
     await ctx.tx.query(`DELETE FROM ${q(m.table)} WHERE id = ANY($1::int[])`, [unique])
   } catch (e) {
@@ -418,6 +477,7 @@ export async function deleteObjects(ctx: WriteContext, m: ModelDef, ids: number[
     if (mapped) throw conflict(`Unable to delete object: ${Object.values(mapped.errors).flat().join(' ')}`)
     throw e
   }
+  for (const [tm, ids, pre] of touched) await recordChanges(ctx, tm, 'update', ids, pre, await snapshots(ctx.tx, tm, ids))
   for (const [cm, cids, pre] of gone) await report(ctx, cm, 'delete', cids, pre)
 }
 

@@ -7,7 +7,7 @@ import { requireAccess } from '../auth/access.js'
 import type { Config } from '../config.js'
 import type { Db, Param } from '../db/types.js'
 import { ApiError, notAuthenticated, permissionDenied, ValidationError } from '../engine/errors.js'
-import { pageLinks, pageRequest } from '../api/pagination.js'
+import { type PageRequest, pageLinks, pageRequest } from '../api/pagination.js'
 import { baseUrl, sendJson } from '../api/reply.js'
 import { backgroundTaskDocs } from './background-task-docs.js'
 import type { StoredJob } from './job.js'
@@ -101,7 +101,7 @@ function represent(r: Row, base: string) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const notFound = () => new ApiError(404, { detail: 'No BackgroundTask matches the given query.' })
 
-function superuser(req: FastifyRequest): void {
+export function superuser(req: { auth?: { user: { isSuperuser: boolean } } }): void {
   if (!req.auth) throw notAuthenticated()
   if (!req.auth.user.isSuperuser) throw permissionDenied()
 }
@@ -112,7 +112,7 @@ async function findTask(db: Db, queue: string, id: string): Promise<Row | undefi
   return rows[0]
 }
 
-type Query = Record<string, string | string[] | undefined>
+export type Query = Record<string, string | string[] | undefined>
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
 /** Filters: state, webhook_id, event_rule_id, object_type, object_id, request_id, event. */
@@ -155,13 +155,15 @@ export interface TaskDeps {
   wake(): void
 }
 
-export function registerBackgroundTasks(app: FastifyInstance, deps: TaskDeps): void {
-  const { db, config, queue } = deps
+/**
+ * The background tasks of this queue, for the API routes and the web pages alike (superusers only:
+ * the callers check). `next` on a list says whether more follow.
+ */
+export class BackgroundTasks {
+  constructor(private readonly deps: TaskDeps) {}
 
-  app.get(TASKS_PATH, { schema: backgroundTaskDocs.list }, async (req, reply: FastifyReply) => {
-    superuser(req)
-    const query = req.query as Query
-    const page = pageRequest(query, config)
+  async list(query: Query, page: PageRequest, base: string): Promise<{ count: number; results: Array<ReturnType<typeof represent>> }> {
+    const { db, queue } = this.deps
     const f = filters(query)
     const where = f.where.length ? ` WHERE ${f.where.join(' AND ')}` : ''
     let limits = ''
@@ -176,17 +178,59 @@ export function registerBackgroundTasks(app: FastifyInstance, deps: TaskDeps): v
       db.query<Row>(`${TASKS}${where} ORDER BY t.created_on DESC, t.id${limits}`, params),
       db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${TASKS}${where}) c`, [queue.name, ...f.params]),
     ])
-    const base = baseUrl(req)
+    return { count: count[0].n, results: rows.map((r) => represent(r, base)) }
+  }
+
+  async get(id: string, base: string): Promise<ReturnType<typeof represent>> {
+    const row = await findTask(this.deps.db, this.deps.queue.name, id)
+    if (!row) throw notFound()
+    return represent(row, base)
+  }
+
+  /** Puts a failed task back to queued, for one more attempt now. */
+  async requeue(id: string, base: string): Promise<ReturnType<typeof represent>> {
+    const { db, queue } = this.deps
+    const row = await findTask(db, queue.name, id)
+    if (!row) throw notFound()
+    if (stateOf(row) !== 'failed') throw new ApiError(409, { detail: `Only a failed task can be requeued; this one is ${stateOf(row)}.` })
+    if (row.archived) {
+      // Back from the archive into the live table first (same row, same id: the same delivery).
+      await db.transaction(async (tx) => {
+        const cols = 'id, name, priority, data, state, retry_limit, retry_count, retry_delay, retry_backoff, start_after, started_on, singleton_key, singleton_on, expire_in, created_on, completed_on, keep_until, dead_letter, policy, output'
+        await tx.query(
+          `WITH moved AS (DELETE FROM ${S}.archive WHERE name = $1 AND id = $2::uuid RETURNING ${cols})
+           INSERT INTO ${S}.job (${cols}) SELECT id, name, priority, data, 'failed', retry_limit, retry_count, retry_delay, retry_backoff, start_after,
+             started_on, singleton_key, singleton_on, expire_in, created_on, completed_on, now() + interval '14 days', dead_letter, policy, output FROM moved`,
+          [queue.name, row.id],
+        )
+      })
+    }
+    // One more attempt (pg-boss raises the retry limit by one), starting now.
+    await queue.boss.retry(queue.name, row.id)
+    this.deps.wake()
+    const after = await findTask(db, queue.name, row.id)
+    return represent(after ?? row, base)
+  }
+}
+
+export function registerBackgroundTasks(app: FastifyInstance, deps: TaskDeps): BackgroundTasks {
+  const { config } = deps
+  const tasks = new BackgroundTasks(deps)
+
+  app.get(TASKS_PATH, { schema: backgroundTaskDocs.list }, async (req, reply: FastifyReply) => {
+    superuser(req)
+    const query = req.query as Query
+    const page = pageRequest(query, config)
+    const out = await tasks.list(query, page, baseUrl(req))
     reply.header('allow', 'GET, HEAD, OPTIONS')
-    return sendJson(req, reply, 200, { count: count[0].n, ...pageLinks(req, page, count[0].n), results: rows.map((r) => represent(r, base)) })
+    return sendJson(req, reply, 200, { count: out.count, ...pageLinks(req, page, out.count), results: out.results })
   })
 
   app.get(`${TASKS_PATH}:id/`, { schema: backgroundTaskDocs.retrieve }, async (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
     superuser(req)
-    const row = await findTask(db, queue.name, req.params.id)
-    if (!row) throw notFound()
+    const task = await tasks.get(req.params.id, baseUrl(req))
     reply.header('allow', 'GET, HEAD, OPTIONS')
-    return sendJson(req, reply, 200, represent(row, baseUrl(req)))
+    return sendJson(req, reply, 200, task)
   })
 
   app.post(
@@ -195,26 +239,8 @@ export function registerBackgroundTasks(app: FastifyInstance, deps: TaskDeps): v
     async (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
       requireAccess(req, config, undefined, 'change')
       superuser(req)
-      const row = await findTask(db, queue.name, req.params.id)
-      if (!row) throw notFound()
-      if (stateOf(row) !== 'failed') throw new ApiError(409, { detail: `Only a failed task can be requeued; this one is ${stateOf(row)}.` })
-      if (row.archived) {
-        // Back from the archive into the live table first (same row, same id: the same delivery).
-        await db.transaction(async (tx) => {
-          const cols = 'id, name, priority, data, state, retry_limit, retry_count, retry_delay, retry_backoff, start_after, started_on, singleton_key, singleton_on, expire_in, created_on, completed_on, keep_until, dead_letter, policy, output'
-          await tx.query(
-            `WITH moved AS (DELETE FROM ${S}.archive WHERE name = $1 AND id = $2::uuid RETURNING ${cols})
-             INSERT INTO ${S}.job (${cols}) SELECT id, name, priority, data, 'failed', retry_limit, retry_count, retry_delay, retry_backoff, start_after,
-               started_on, singleton_key, singleton_on, expire_in, created_on, completed_on, now() + interval '14 days', dead_letter, policy, output FROM moved`,
-            [queue.name, row.id],
-          )
-        })
-      }
-      // One more attempt (pg-boss raises the retry limit by one), starting now.
-      await queue.boss.retry(queue.name, row.id)
-      deps.wake()
-      const after = await findTask(db, queue.name, row.id)
-      return sendJson(req, reply, 200, represent(after ?? row, baseUrl(req)))
+      return sendJson(req, reply, 200, await tasks.requeue(req.params.id, baseUrl(req)))
     },
   )
+  return tasks
 }

@@ -1,10 +1,10 @@
 // Change records, event rules and webhooks, wired into the API: the change sink for every write,
 // the webhook queue, this process's delivery worker(s), and /api/core/background-tasks/.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { EngineDeps } from '../api/crud/context.js'
+import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.js'
 import type { Db } from '../db/types.js'
-import { registerBackgroundTasks } from './background-tasks.js'
+import type { OpServices } from '../ops/services.js'
+import { type BackgroundTasks, registerBackgroundTasks } from './background-tasks.js'
 import { type Logger, openQueue, type Queue } from './queue.js'
 import { closeRenderer } from './render.js'
 import { EventSink } from './sink.js'
@@ -34,29 +34,21 @@ export async function startWorkers(db: Db, config: Config, count: number, log?: 
   }
 }
 
-/** Install into the app: every write through `deps` records its changes and queues its webhooks. */
-export async function installEvents(app: FastifyInstance, deps: EngineDeps): Promise<void> {
-  const { db, config } = deps
+/** Install into the app: every operation through `ops` records its changes and queues its webhooks. */
+export async function installEvents(app: FastifyInstance, deps: { db: Db; config: Config; ops: OpServices }): Promise<BackgroundTasks> {
+  const { db, config, ops } = deps
   const events = await startWorkers(db, config, config.workers, app.log)
   if (db.driver === 'pglite' && config.workers === 0)
     app.log.warn('WORKERS=0 on PGlite: webhooks are queued but nothing delivers them (only this process may open the data directory)')
 
-  const sinks = new WeakMap<FastifyRequest, EventSink>()
-  deps.changes = (req) => {
-    let sink = sinks.get(req)
-    if (!sink) {
-      const user = req.auth ? { id: req.auth.user.id, username: req.auth.user.username } : undefined
-      sink = new EventSink({ requestId: req.id, user }, (tx, jobs) => events.queue.enqueue(tx, jobs), (msg) => req.log.warn(msg))
-      sinks.set(req, sink)
-    }
-    return sink
-  }
-  // The response is sent after the commit: wake this process's workers for what it queued.
-  app.addHook('onResponse', async (req) => {
-    if (sinks.get(req)?.enqueued) events.notify()
+  ops.sink = (info) => new EventSink(info, (tx, jobs) => events.queue.enqueue(tx, jobs), (msg) => app.log.warn(msg))
+  // After the commit: wake this process's workers for what the write queued.
+  ops.afterCommit.push((_models, sink) => {
+    if (sink instanceof EventSink && sink.enqueued) events.notify()
   })
-  registerBackgroundTasks(app, { db, config, queue: events.queue, wake: events.notify })
+  const tasks = registerBackgroundTasks(app, { db, config, queue: events.queue, wake: events.notify })
   app.addHook('onClose', async () => {
     await events.stop()
   })
+  return tasks
 }

@@ -7,7 +7,7 @@ import { SESSION_COOKIE, type SessionStore } from '../auth/sessions.js'
 export interface PageUser {
   user: AuthUser
   csrfToken: string
-  /** The cookie value, to call the API as this session (internal-api.ts). */
+  /** The session cookie value. */
   cookie: string
 }
 

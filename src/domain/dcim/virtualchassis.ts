@@ -17,11 +17,9 @@ export async function beforeSave(input: SaveInput, db: Queryable): Promise<Field
     return { master: [`The selected master (${await deviceName(db, master)}) is not assigned to this virtual chassis.`] }
 }
 
-export async function afterSave(input: SavedInput, db: Queryable): Promise<void> {
+/** The master joins the new chassis at position 1: a recorded update of the device (change record, webhooks). */
+export async function afterSave(input: SavedInput): Promise<void> {
   const master = input.values.get('master') as number | null | undefined
   if (input.mode !== 'create' || !master) return
-  await db.query(
-    'UPDATE dcim_device SET virtual_chassis_id = $1, vc_position = 1, last_updated = now() WHERE id = $2',
-    [input.id, master],
-  )
+  await input.rows.update('dcim.device', [{ id: master, body: { virtual_chassis: input.id, vc_position: 1 } }])
 }

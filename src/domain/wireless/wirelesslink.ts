@@ -44,12 +44,22 @@ export async function beforeSave(input: SaveInput, db: Queryable): Promise<Field
   if (Object.keys(errors).length) return errors
 }
 
+/** Each end shows the link; an interface no longer an end stops showing it. Recorded interface updates. */
 export async function afterSave(input: SavedInput, db: Queryable): Promise<void> {
   if (!input.values.has('interface_a') && !input.values.has('interface_b')) return
-  await db.query(
-    `UPDATE dcim_interface SET wireless_link_id = CASE WHEN dcim_interface.id IN (l.interface_a_id, l.interface_b_id) THEN l.id END
-       FROM wireless_wirelesslink l
-     WHERE l.id = $1 AND (dcim_interface.wireless_link_id = l.id OR dcim_interface.id IN (l.interface_a_id, l.interface_b_id))`,
+  const link = `CASE WHEN dcim_interface.id IN (l.interface_a_id, l.interface_b_id) THEN l.id END`
+  const stale = await db.query<{ id: number }>(
+    `SELECT dcim_interface.id FROM dcim_interface JOIN wireless_wirelesslink l ON l.id = $1
+     WHERE (dcim_interface.wireless_link_id = l.id OR dcim_interface.id IN (l.interface_a_id, l.interface_b_id))
+       AND dcim_interface.wireless_link_id IS DISTINCT FROM ${link}`,
     [input.id],
+  )
+  const ids = stale.map((r) => Number(r.id))
+  if (!ids.length) return
+  await input.rows.derive(
+    'dcim.interface',
+    ids,
+    `UPDATE dcim_interface SET wireless_link_id = ${link} FROM wireless_wirelesslink l WHERE l.id = $1 AND dcim_interface.id = ANY($2::int[])`,
+    [input.id, ids],
   )
 }

@@ -1,12 +1,29 @@
 // /user/tokens/: the signed-in user's own API tokens — list, create (the key shown once), edit,
-// delete. Everything goes through /api/users/tokens/ as the session (internal-api.ts), and only
-// tokens whose user is the signed-in user are ever shown or touched here, superuser or not.
+// delete. Everything goes through the operations (src/ops/) as the signed-in user, with that
+// user's permissions, as /api/users/tokens/ does; only tokens whose user is the signed-in user are
+// ever shown or touched here, superuser or not.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { statusOf } from '../../api/errors.js'
+import { baseUrl } from '../../api/reply.js'
 import { requireCsrf } from '../../auth/csrf.js'
-import { ApiError } from '../../engine/errors.js'
-import { callApi, errorLines } from '../internal-api.js'
+import { ApiError, OpError } from '../../engine/errors.js'
+import { getModel } from '../../engine/models.js'
+import { createOp, deleteOp, getOp, listOp, opContext, updateOp } from '../../ops/index.js'
+import { errorLines } from '../error-lines.js'
 import type { PageUser } from '../session.js'
 import type { PageDeps } from './deps.js'
+
+const FULL = { brief: false, configContext: false }
+
+/** An operation's refusal as the page shows it; anything else is a bug and propagates. */
+async function attempt<T>(fn: () => Promise<T>): Promise<{ ok: T } | { status: number; body: unknown }> {
+  try {
+    return { ok: await fn() }
+  } catch (e) {
+    if (e instanceof OpError) return { status: statusOf(e), body: e.body }
+    throw e
+  }
+}
 
 type Form = Record<string, unknown>
 
@@ -32,19 +49,24 @@ function formValues(t: Record<string, unknown>) {
 
 export function registerTokenPages(app: FastifyInstance, deps: PageDeps): void {
   const { views, signedIn } = deps
+  const tokenModel = getModel('users.token')
+  /** The operations' context of a page request: the signed-in user, with its permissions. */
+  const ctx = (req: FastifyRequest, who: PageUser) =>
+    opContext(deps.ops, { caller: { auth: { user: who.user } }, requestId: req.id, base: baseUrl(req) })
 
   const listOwn = async (req: FastifyRequest, who: PageUser) => {
-    const res = await callApi(app, req, who, 'GET', `/api/users/tokens/?user_id=${who.user.id}&limit=1000`)
-    if (res.status !== 200) return { tokens: [], errors: errorLines(res.body) }
-    return { tokens: (res.body.results as Array<Record<string, unknown>>).filter((t) => (t.user as { id?: number } | null)?.id === who.user.id), errors: [] as string[] }
+    const query = { user_id: String(who.user.id) }
+    const res = await attempt(() => listOp(ctx(req, who), tokenModel, () => ({ query, rep: FULL, limit: 1000, offset: 0, strict: false })))
+    if (!('ok' in res)) return { tokens: [], errors: errorLines(res.body) }
+    return { tokens: (res.ok.results as Array<Record<string, unknown>>).filter((t) => (t.user as { id?: number } | null)?.id === who.user.id), errors: [] as string[] }
   }
 
   /** One of the user's own tokens, or a 404 (another user's token does not exist here). */
   const ownToken = async (req: FastifyRequest, who: PageUser, id: string) => {
     if (!/^\d{1,10}$/.test(id)) throw new ApiError(404, { detail: 'No such token.' })
-    const res = await callApi(app, req, who, 'GET', `/api/users/tokens/${id}/`)
-    if (res.status !== 200 || res.body?.user?.id !== who.user.id) throw new ApiError(404, { detail: 'No such token.' })
-    return res.body as Record<string, unknown>
+    const res = await attempt(() => getOp(ctx(req, who), tokenModel, id, FULL))
+    if (!('ok' in res) || (res.ok.user as { id?: number } | null)?.id !== who.user.id) throw new ApiError(404, { detail: 'No such token.' })
+    return res.ok
   }
 
   const page = async (req: FastifyRequest, who: PageUser, extra: object = {}) => ({
@@ -67,9 +89,9 @@ export function registerTokenPages(app: FastifyInstance, deps: PageDeps): void {
     if (!who) return reply
     const form = (req.body ?? {}) as Form
     requireCsrf(req, who.csrfToken, form.csrfmiddlewaretoken)
-    const res = await callApi(app, req, who, 'POST', '/api/users/tokens/', { user: who.user.id, ...tokenBody(form) })
-    if (res.status !== 201) return views.send(reply, 400, 'tokens.html', await page(req, who, { formErrors: errorLines(res.body), form: formValues(form) }))
-    return views.send(reply, 201, 'tokens.html', await page(req, who, { created: res.body }))
+    const res = await attempt(() => createOp(ctx(req, who), tokenModel, { user: who.user.id, ...tokenBody(form) }))
+    if (!('ok' in res)) return views.send(reply, 400, 'tokens.html', await page(req, who, { formErrors: errorLines(res.body), form: formValues(form) }))
+    return views.send(reply, 201, 'tokens.html', await page(req, who, { created: res.ok.objects[0] }))
   })
 
   app.get('/user/tokens/:id/', async (req, reply) => {
@@ -85,8 +107,8 @@ export function registerTokenPages(app: FastifyInstance, deps: PageDeps): void {
     const form = (req.body ?? {}) as Form
     requireCsrf(req, who.csrfToken, form.csrfmiddlewaretoken)
     const token = await ownToken(req, who, (req.params as { id: string }).id)
-    const res = await callApi(app, req, who, 'PATCH', `/api/users/tokens/${token.id}/`, tokenBody(form))
-    if (res.status !== 200)
+    const res = await attempt(() => updateOp(ctx(req, who), tokenModel, token.id as number, tokenBody(form), 'patch'))
+    if (!('ok' in res))
       return views.send(reply, 400, 'token-edit.html', { title: 'Edit token', user: who.user, csrfToken: who.csrfToken, token, form: formValues(form), formErrors: errorLines(res.body) })
     return reply.code(303).header('location', '/user/tokens/').send()
   })
@@ -97,8 +119,8 @@ export function registerTokenPages(app: FastifyInstance, deps: PageDeps): void {
     const form = (req.body ?? {}) as Form
     requireCsrf(req, who.csrfToken, form.csrfmiddlewaretoken)
     const token = await ownToken(req, who, (req.params as { id: string }).id)
-    const res = await callApi(app, req, who, 'DELETE', `/api/users/tokens/${token.id}/`)
-    if (res.status !== 204) return views.send(reply, res.status, 'error.html', { title: 'Not deleted', status: res.status, message: errorLines(res.body).join(' '), user: who.user, csrfToken: who.csrfToken })
+    const res = await attempt(() => deleteOp(ctx(req, who), tokenModel, token.id as number))
+    if (!('ok' in res)) return views.send(reply, res.status, 'error.html', { title: 'Not deleted', status: res.status, message: errorLines(res.body).join(' '), user: who.user, csrfToken: who.csrfToken })
     return reply.code(303).header('location', '/user/tokens/').send()
   })
 }

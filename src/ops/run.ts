@@ -1,0 +1,71 @@
+// runWrite: one transaction, every write in it through the engine's write path with the context's
+// change sink and the caller's permission guard, and post-commit work only after the commit. The
+// CRUD operations are built on it; so are custom actions (allocations, components from templates)
+// that create, update or delete other rows.
+import type { Tx } from '../db/types.js'
+import type { Change, ChangeSink } from '../engine/changes.js'
+import { getObjects } from '../engine/read.js'
+import type { Representation } from '../engine/select.js'
+import type { Mode } from '../engine/validate.js'
+import { type CreateResult, createObjects, deleteObjects, type UpdateItem, updateObjects, type WriteContext } from '../engine/write.js'
+import type { ModelDef } from '../registry/types.js'
+import type { OpContext } from './context.js'
+
+export const FULL: Representation = { brief: false, configContext: false }
+export const fullOf = (m: ModelDef): Representation => ({ brief: false, configContext: m.configContext })
+
+/** The writes of one transaction. */
+export class WriteScope {
+  constructor(
+    readonly ctx: OpContext,
+    readonly tx: Tx,
+    private readonly sink: ChangeSink,
+  ) {}
+
+  /** The engine's context for one write; `bulk` decides how the guard names rows it refuses. */
+  writeContext(bulk: boolean): WriteContext {
+    const { ctx } = this
+    return { tx: this.tx, secretKey: ctx.secretKey, actor: ctx.actor, changes: this.sink, guard: ctx.access.guard(bulk), settings: ctx.settings }
+  }
+
+  /** Creates rows of m (all or none); the generated secrets are kept for retrieval when configured. */
+  async create(m: ModelDef, bodies: unknown[], bulk = true): Promise<CreateResult> {
+    const result = await createObjects(this.writeContext(bulk), m, bodies, bulk)
+    await this.ctx.reveal?.store(this.tx, m, result.revealed)
+    return result
+  }
+
+  update(m: ModelDef, items: UpdateItem[], mode: Exclude<Mode, 'create'> = 'patch', bulk = true): Promise<number[]> {
+    return updateObjects(this.writeContext(bulk), m, items, mode, bulk)
+  }
+
+  delete(m: ModelDef, ids: number[], bulk = true): Promise<void> {
+    return deleteObjects(this.writeContext(bulk), m, ids, bulk)
+  }
+
+  /** Full representations of rows of m as they are inside this transaction, secrets shown when configured. */
+  async read(m: ModelDef, ids: number[], order: 'id' | 'default' = 'id'): Promise<Array<Record<string, unknown>>> {
+    const objs = (await getObjects(this.tx, m, ids, fullOf(m), this.ctx.base, order)) as Array<Record<string, unknown>>
+    await this.ctx.reveal?.apply(this.tx, m, objs)
+    return objs
+  }
+}
+
+/**
+ * Runs `fn` in one transaction. Every change made through the scope goes to the context's sink;
+ * after the commit (never before, never after a rollback) the context's post-commit work runs with
+ * every model the transaction wrote, rows written by domain rules and cascades included.
+ */
+export async function runWrite<T>(ctx: OpContext, fn: (scope: WriteScope) => Promise<T>): Promise<T> {
+  const touched = new Set<string>()
+  const sink: ChangeSink = {
+    record: (tx, changes: Change[]) => {
+      for (const c of changes) touched.add(c.model.key)
+      return ctx.changes.record(tx, changes)
+    },
+    capture: ctx.changes.capture?.bind(ctx.changes),
+  }
+  const out = await ctx.db.transaction((tx) => fn(new WriteScope(ctx, tx, sink)))
+  ctx.afterCommit(touched)
+  return out
+}
