@@ -31,7 +31,7 @@ describe('device primary IPs', () => {
     const both = await t.api('PATCH', `/api/dcim/devices/${dev.device.id}/`, { primary_ip6: v6.id })
     assert.equal(both.body.primary_ip.id, v6.id)
     assert.equal(both.body.primary_ip.address, '2001:db8::1/64')
-    const filtered = await t.api('GET', `/api/dcim/devices/?primary_ip_id=${v6.id}`)
+    const filtered = await t.api('GET', `/api/dcim/devices/?primary_ip6_id=${v6.id}`)
     assert.equal(filtered.body.count, 1, show(filtered))
   })
 
