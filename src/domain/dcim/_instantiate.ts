@@ -62,21 +62,14 @@ export function resolveName(name: string, positions?: string[]): string {
 }
 
 /**
- * Creates the components of `targets` from their templates. With `adopt` (modules only), a
- * component of the device without a module and with the resolved name is assigned to the module
- * instead of created; with `replicate` false only adoption happens.
+ * Creates the components of `targets` from their templates. (NetBox 4.4's API always replicates
+ * a module type's components and never adopts existing ones; `replicate_components` and
+ * `adopt_components` are 4.6's.)
  */
-export async function instantiate(
-  db: Queryable,
-  rows: RowWriter,
-  kind: 'device' | 'module',
-  targets: Target[],
-  opts: { adopt?: boolean; replicate?: boolean } = {},
-): Promise<void> {
+export async function instantiate(db: Queryable, rows: RowWriter, kind: 'device' | 'module', targets: Target[]): Promise<void> {
   if (!targets.length) return
   const typeCol = kind === 'device' ? 'device_type_id' : 'module_type_id'
   const typeIds = [...new Set(targets.map((t) => t.typeId))]
-  const replicate = opts.replicate ?? true
   // (target index, template table, template id) → the component made from it.
   const made = new Map<string, number>()
   const key = (i: number, table: string, id: unknown) => `${i}:${table}:${Number(id)}`
@@ -88,38 +81,17 @@ export async function instantiate(
     if (!templates.length) continue
     const byType = new Map<number, Row[]>()
     for (const t of templates) byType.set(Number(t[typeCol]), [...(byType.get(Number(t[typeCol])) ?? []), t])
-    // Adoption: the device's components without a module, by name.
-    const adoptable = new Map<string, number>()
-    if (opts.adopt) {
-      const table = spec.component.replace('.', '_')
-      const existing = await db.query<{ id: number; device_id: number; name: string }>(
-        `SELECT id, device_id, name FROM ${table} WHERE device_id = ANY($1::int[]) AND module_id IS NULL`,
-        [[...new Set(targets.map((t) => t.device))]],
-      )
-      for (const e of existing) adoptable.set(`${Number(e.device_id)}:${e.name}`, Number(e.id))
-    }
     const bodies: Body[] = []
     const origin: Array<{ i: number; id: unknown }> = []
-    const adopted: Array<{ id: number; body: Body; i: number; tpl: unknown }> = []
     targets.forEach((target, i) => {
       for (const t of byType.get(target.typeId) ?? []) {
         const resolved = resolveName(String(t.name), target.module?.positions)
-        const found = adoptable.get(`${target.device}:${resolved}`)
-        if (found !== undefined && !adopted.some((a) => a.id === found)) {
-          adopted.push({ id: found, body: { module: target.module!.id }, i, tpl: t.id })
-          continue
-        }
-        if (!replicate) continue
         const body: Body = { ...spec.body(t, refOf(i)), device: target.device, name: resolved, label: resolveName(String(t.label ?? ''), target.module?.positions) }
         if (target.module) body.module = target.module.id
         bodies.push(body)
         origin.push({ i, id: t.id })
       }
     })
-    if (adopted.length) {
-      await rows.update(spec.component, adopted.map((a) => ({ id: a.id, body: a.body })))
-      for (const a of adopted) made.set(key(a.i, spec.table, a.tpl), a.id)
-    }
     if (bodies.length) {
       const ids = await rows.create(spec.component, bodies)
       ids.forEach((id, n) => made.set(key(origin[n].i, spec.table, origin[n].id), id))
