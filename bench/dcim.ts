@@ -1,7 +1,9 @@
 // Cable figures (in process, through fastify inject, on the database the tests use: PGlite, or
 // PostgreSQL with DATABASE_URL): one POST of 500 cables between 1,000 interfaces, then
 // GET /api/dcim/interfaces/?limit=50 and GET /api/dcim/cables/?limit=500, p50/p99 over repeated
-// requests. Run: `npx tsx bench/dcim.ts` (BENCH_ROUNDS, default 50).
+// requests; and one POST of 100 devices whose type has 48 interface templates (4,800 interfaces
+// made from templates, each with its change record, in the one transaction).
+// Run: `npx tsx bench/dcim.ts` (BENCH_ROUNDS, default 50).
 import assert from 'node:assert/strict'
 import { performance } from 'node:perf_hooks'
 import { testApp } from '../test/helpers/app.js'
@@ -56,9 +58,21 @@ async function main(): Promise<void> {
       }
       return { url, p50: pct(times, 50).toFixed(1), p99: pct(times, 99).toFixed(1) }
     }
+    // Components from templates: 100 devices × 48 interface templates in one bulk POST.
+    const dt48 = await post('/api/dcim/device-types/', { manufacturer: mf.id, model: 'm48', slug: 'm48' })
+    await post('/api/dcim/interface-templates/', Array.from({ length: 48 }, (_, i) => ({ device_type: dt48.id, name: `ge-0/0/${i}`, type: '1000base-t' })))
+    const ifaceCount = async () => (await t.api('GET', '/api/dcim/interfaces/?limit=1')).body.count as number
+    const ifacesBefore = await ifaceCount()
+    const t1 = performance.now()
+    const many = await post('/api/dcim/devices/', Array.from({ length: 100 }, (_, i) => ({ name: `t${i}`, device_type: dt48.id, role: role.id, site: site.id })))
+    const templatesMs = performance.now() - t1
+    assert.equal(many.length, 100)
+    assert.equal((await ifaceCount()) - ifacesBefore, 4800)
+
     const rows = [await measure('/api/dcim/interfaces/?limit=50'), await measure('/api/dcim/cables/?limit=500')]
     console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`)
     console.log(`POST /api/dcim/cables/ (bulk, ${CABLES} cables): ${bulkMs.toFixed(0)} ms`)
+    console.log(`POST /api/dcim/devices/ (bulk, 100 devices × 48 interface templates = 4,800 interfaces): ${templatesMs.toFixed(0)} ms`)
     for (const r of rows) console.log(`GET ${r.url}: p50 ${r.p50} ms, p99 ${r.p99} ms (${ROUNDS} requests)`)
   } finally {
     await t.close()

@@ -61,4 +61,10 @@ export interface DomainHooks {
   beforeSave?(input: SaveInput, db: Queryable): Promise<FieldErrors | void> | FieldErrors | void
   /** Runs in the write's transaction after the row (and its many-to-many and child rows) is written. */
   afterSave?(input: SavedInput, db: Queryable): Promise<void> | void
+  /**
+   * Runs once per write request, after every row of it is written (and after afterSave): the
+   * rows of a bulk request at once, so a rule can write what follows from all of them with one
+   * `rows` call per model (components from a device type's templates).
+   */
+  afterSaveBatch?(inputs: SavedInput[], db: Queryable): Promise<void> | void
 }

@@ -244,6 +244,11 @@ async function runAfterSave(ctx: WriteContext, m: ModelDef, mode: 'create' | 'up
     for (let i = 0; i < ids.length; i++)
       await hooks.afterSave({ mode, id: ids[i], values: prepared[i].values, existing, actor: ctx.actor, batch, settings, rows }, ctx.tx)
   }
+  for (const hooks of domainHooks[m.key] ?? []) {
+    if (!hooks.afterSaveBatch) continue
+    const inputs = ids.map((id, i) => ({ mode, id, values: prepared[i].values, existing, actor: ctx.actor, batch, settings, rows }))
+    await hooks.afterSaveBatch(inputs, ctx.tx)
+  }
 }
 
 export interface CreateResult {

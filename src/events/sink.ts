@@ -118,7 +118,9 @@ export class EventSink implements ChangeSink {
     const groups = new Map<string, Change[]>()
     for (const c of changes) {
       const k = `${c.action} ${c.model.key}`
-      groups.set(k, [...(groups.get(k) ?? []), c])
+      const group = groups.get(k)
+      if (group) group.push(c)
+      else groups.set(k, [c])
     }
     for (const group of groups.values()) await this.recordGroup(tx, group)
   }

@@ -8,6 +8,7 @@ import * as circuitsVirtualcircuittermination from '../domain/circuits/virtualci
 import * as dcimCable from '../domain/dcim/cable.js'
 import * as dcimConsoleporttemplate from '../domain/dcim/consoleporttemplate.js'
 import * as dcimConsoleserverporttemplate from '../domain/dcim/consoleserverporttemplate.js'
+import * as dcimDeviceComponents from '../domain/dcim/device-components.js'
 import * as dcimDevicePrimaryIp from '../domain/dcim/device-primary-ip.js'
 import * as dcimDeviceVirtualChassis from '../domain/dcim/device-virtual-chassis.js'
 import * as dcimDevicebay from '../domain/dcim/devicebay.js'
@@ -20,6 +21,7 @@ import * as dcimInterfaceQinq from '../domain/dcim/interface-qinq.js'
 import * as dcimInterfacetemplate from '../domain/dcim/interfacetemplate.js'
 import * as dcimInventoryitemtemplate from '../domain/dcim/inventoryitemtemplate.js'
 import * as dcimMacaddress from '../domain/dcim/macaddress.js'
+import * as dcimModuleComponents from '../domain/dcim/module-components.js'
 import * as dcimModulebaytemplate from '../domain/dcim/modulebaytemplate.js'
 import * as dcimModuletypeAttributes from '../domain/dcim/moduletype-attributes.js'
 import * as dcimModuletypeprofile from '../domain/dcim/moduletypeprofile.js'
@@ -74,7 +76,7 @@ export const domainHooks: Record<string, DomainHooks[]> = {
   'dcim.cable': [dcimCable],
   'dcim.consoleporttemplate': [dcimConsoleporttemplate],
   'dcim.consoleserverporttemplate': [dcimConsoleserverporttemplate],
-  'dcim.device': [dcimDevicePrimaryIp, dcimDeviceVirtualChassis],
+  'dcim.device': [dcimDeviceComponents, dcimDevicePrimaryIp, dcimDeviceVirtualChassis],
   'dcim.devicebay': [dcimDevicebay],
   'dcim.devicebaytemplate': [dcimDevicebaytemplate],
   'dcim.frontport': [dcimFrontport],
@@ -83,6 +85,7 @@ export const domainHooks: Record<string, DomainHooks[]> = {
   'dcim.interfacetemplate': [dcimInterfacetemplate],
   'dcim.inventoryitemtemplate': [dcimInventoryitemtemplate],
   'dcim.macaddress': [dcimMacaddress],
+  'dcim.module': [dcimModuleComponents],
   'dcim.modulebaytemplate': [dcimModulebaytemplate],
   'dcim.moduletype': [dcimModuletypeAttributes],
   'dcim.moduletypeprofile': [dcimModuletypeprofile],

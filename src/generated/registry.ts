@@ -6179,6 +6179,7 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [
+      "device-components",
       "device-primary-ip",
       "device-virtual-chassis"
     ],
@@ -14543,7 +14544,9 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": [],
+    "hooks": [
+      "module-components"
+    ],
     "filters": [
       {
         "name": "region_id",

@@ -51,6 +51,7 @@ export async function beforeSave(input: SaveInput, db: Queryable): Promise<Field
   const device = current<number>(input, 'device', 'device_id')
   const untagged = current<number | null>(input, 'untagged_vlan', 'untagged_vlan_id')
   if (!tagged?.length && !(input.values.has('untagged_vlan') || input.values.has('device')) ) return
+  if (!tagged?.length && !untagged) return // no VLAN to check against the device's site
   const site = await deviceSite(db, device)
   if (untagged && (input.values.has('untagged_vlan') || input.values.has('device'))) {
     const [bad] = await foreignVlans(db, [untagged], site)
