@@ -7,7 +7,7 @@
 // value is shown and how it fills a request body.
 import ipaddr from 'ipaddr.js'
 import type { Queryable } from '../db/types.js'
-import { conflict, notFound, ValidationError } from '../engine/errors.js'
+import { conflict, type FieldErrors, notFound, ValidationError } from '../engine/errors.js'
 import { getObject } from '../engine/read.js'
 import { getModel } from '../engine/models.js'
 import type { ModelDef } from '../registry/types.js'
@@ -87,8 +87,8 @@ export interface AllocationKind {
   parentSql(table: string): string
   /** What is free, in order, at most `limit` (undefined: all). */
   free(db: Queryable, parent: Row, limit?: number): Promise<unknown[]>
-  /** Checks one request body before allocation (NetBox's write serializer). */
-  check?(body: Row, parent: Row): void
+  /** The errors of one request body, checked before allocation (NetBox's write serializer). */
+  check?(body: Row, parent: Row): FieldErrors | undefined
   /** Whether the request can be met, and the bodies with their allocated values. */
   fill(bodies: Row[], free: unknown[], parent: Row): Row[] | null
   /** A free value as NetBox's Available…Serializer shows it; `nested` are the parent's related objects. */
@@ -183,10 +183,11 @@ const availablePrefixes: AllocationKind = {
   nested: { vrf: 'ipam.vrf' },
   check(body, p) {
     const len = body.prefix_length
-    if (len === undefined || len === null) throw new ValidationError({ prefix_length: 'this field can not be missing' })
-    if (typeof len !== 'number' || !Number.isInteger(len)) throw new ValidationError({ prefix_length: 'this field must be int type' })
+    if (len === undefined || len === null) return { prefix_length: 'this field can not be missing' }
+    if (typeof len !== 'number' || !Number.isInteger(len)) return { prefix_length: 'this field must be int type' }
     const family = Number(p.family)
-    if ((family === 4 && len > 32) || (family === 6 && len > 128)) throw new ValidationError({ prefix_length: `Invalid prefix length (${len}) for IPv${family}` })
+    if ((family === 4 && len > 32) || (family === 6 && len > 128)) return { prefix_length: `Invalid prefix length (${len}) for IPv${family}` }
+    return undefined
   },
   // ipam.utils.get_next_available_prefix, request after request, each taking from what is left.
   fill(bodies, free, p) {
@@ -317,7 +318,10 @@ export async function allocateOp(ctx: OpContext, kind: AllocationKind, rawId: st
   if (errors.some((e) => Object.keys(e).length)) throw new ValidationError(bulk ? errors : errors[0])
   const objects = await runWrite(ctx, async (scope) => {
     const parent = await readParent(scope.tx, ctx, kind, pm, id, true)
-    if (kind.check) for (const b of bodies) kind.check(b as Row, parent)
+    if (kind.check) {
+      const found = bodies.map((b) => kind.check!(b as Row, parent) ?? {})
+      if (found.some((e) => Object.keys(e).length)) throw new ValidationError(bulk ? found : found[0])
+    }
     const free = await kind.free(scope.tx, parent, kind.action === 'available-prefixes' ? undefined : bodies.length)
     const filled = kind.fill(bodies as Row[], free, parent)
     if (!filled) throw conflict('Insufficient resources are available to satisfy the request')

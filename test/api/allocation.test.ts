@@ -124,6 +124,9 @@ test('available-prefixes: free CIDRs, allocation by length, errors', async () =>
   assert.deepEqual((await t.api('POST', `/api/ipam/prefixes/${p.id}/available-prefixes/`, {})).body, { prefix_length: 'this field can not be missing' })
   assert.deepEqual((await t.api('POST', `/api/ipam/prefixes/${p.id}/available-prefixes/`, { prefix_length: '24' })).body, { prefix_length: 'this field must be int type' })
   assert.deepEqual((await t.api('POST', `/api/ipam/prefixes/${p.id}/available-prefixes/`, { prefix_length: 33 })).body, { prefix_length: 'Invalid prefix length (33) for IPv4' })
+  const listErrors = await t.api('POST', `/api/ipam/prefixes/${p.id}/available-prefixes/`, [{ prefix_length: 30 }, { prefix_length: 40 }])
+  assert.equal(listErrors.status, 400)
+  assert.deepEqual(listErrors.body, [{}, { prefix_length: 'Invalid prefix length (40) for IPv4' }])
 })
 
 test('available-vlans and available-asns', async () => {
