@@ -280,15 +280,20 @@ async function nestedOf(db: Queryable, ctx: OpContext, kind: AllocationKind, par
   return out
 }
 
+/** The most free values one GET lists when MAX_PAGE_SIZE sets no bound (an IPv6 prefix has 2^64 and more). */
+export const MAX_AVAILABLE = 100_000
+
 /**
  * NetBox's get_results_limit: `limit` (default PAGINATE_COUNT; 0 means MAX_PAGE_SIZE; not a number
- * means PAGINATE_COUNT), never more than MAX_PAGE_SIZE.
+ * means PAGINATE_COUNT), never more than MAX_PAGE_SIZE. Unlike NetBox, a negative limit means
+ * PAGINATE_COUNT and no limit at all means MAX_AVAILABLE, so a request cannot enumerate an IPv6 prefix.
  */
 export function resultsLimit(raw: unknown, paginateCount: number, maxPageSize: number): number {
   const v = Array.isArray(raw) ? raw[raw.length - 1] : raw
-  let limit = v === undefined ? paginateCount : /^\s*[+-]?\d+\s*$/.test(String(v)) ? Number(v) || maxPageSize : paginateCount
+  const n = v === undefined ? paginateCount : /^\s*\+?\d+\s*$/.test(String(v)) ? Number(v) : paginateCount
+  let limit = n || maxPageSize || MAX_AVAILABLE
   if (maxPageSize) limit = Math.min(limit, maxPageSize)
-  return limit
+  return Math.min(limit, MAX_AVAILABLE)
 }
 
 /** GET: what is free under the parent, as NetBox shows it. */

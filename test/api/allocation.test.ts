@@ -211,3 +211,16 @@ test('50 concurrent allocations on a prefix, an IP range and a VLAN group: no du
   const vids = await t.db.query<{ n: number }>(`SELECT count(DISTINCT vid)::int AS n, count(*)::int AS c FROM ipam_vlan WHERE group_id = $1`, [g.id])
   assert.equal(vids[0].n, 50)
 })
+
+test('limit: NetBox get_results_limit, bounded; bad ids are 404', async () => {
+  const p = await create(t, '/api/ipam/prefixes/', { prefix: '2001:db8:1::/64' })
+  const url = `/api/ipam/prefixes/${p.id}/available-ips/`
+  assert.equal((await t.api('GET', url)).body.length, 50)
+  assert.equal((await t.api('GET', `${url}?limit=abc`)).body.length, 50)
+  assert.equal((await t.api('GET', `${url}?limit=-5`)).body.length, 50)
+  assert.equal((await t.api('GET', `${url}?limit=5000`)).body.length, 1000)
+  assert.equal((await t.api('GET', `${url}?limit=0`)).body.length, 1000)
+  assert.equal((await t.api('GET', `${url}?limit=2`)).body[1].address, '2001:db8:1::2/64')
+  assert.equal((await t.api('GET', '/api/ipam/prefixes/abc/available-ips/')).status, 404)
+  assert.equal((await t.api('POST', '/api/ipam/vlan-groups/999999/available-vlans/', { name: 'x' })).status, 404)
+})

@@ -49,7 +49,7 @@ const SHOWN: Record<string, keyof typeof ALLOCATION_SCHEMAS> = {
 }
 
 type Detail = FastifyRequest<{ Params: { id: string } }>
-const ALLOW = 'GET, POST, HEAD, OPTIONS'
+const ALLOW = 'GET, POST, HEAD'
 
 export function registerAllocations(app: FastifyInstance, deps: EngineDeps): void {
   for (const kind of ALLOCATIONS) {
@@ -94,10 +94,12 @@ export function registerAllocations(app: FastifyInstance, deps: EngineDeps): voi
           summary: `Allocate ${cm.verbosePlural} from ${pm.verbose}`,
           description:
             `Creates one ${cm.verbose} (body an object) or several (body a list; all or none), each taking the next free value ` +
-            `in the ${pm.verbose}. 409 when there is not enough room.`,
+            `in the ${pm.verbose} (x-bulk-request, x-bulk-response). 409 when there is not enough room.`,
           params,
-          body: arrayOf(ref(names.request)),
-          response: { 201: { ...arrayOf(ref(names.full)), description: `The ${cm.verbosePlural}, created.` }, ...errorResponses([400, 403, 404, 409]) },
+          body: ref(names.request),
+          response: { 201: { ...ref(names.full), description: `The ${cm.verbose}, created.` }, ...errorResponses([400, 403, 404, 409]) },
+          'x-bulk-request': arrayOf(ref(names.request)),
+          'x-bulk-response': arrayOf(ref(names.full)),
         },
       },
       async (req: Detail, reply: FastifyReply) => {
