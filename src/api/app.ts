@@ -18,6 +18,7 @@ import { installWeb, Views } from '../web/index.js'
 import { routeTable } from '../generated/routes/index.js'
 import { installAllowedHosts } from './allowed-hosts.js'
 import type { EngineDeps } from './crud/context.js'
+import { registerAllocations } from './crud/allocation.js'
 import { registerModel } from './crud/register.js'
 import { installErrorHandling } from './errors.js'
 import { installJsonParser } from './json-parser.js'
@@ -104,6 +105,7 @@ export async function buildApp({ config, db: rawDb, logger, logStream }: AppOpti
   registerProvision(app, deps, auth.provision)
   late.tasks = await installEvents(app, deps) // change records, webhooks, /api/core/background-tasks/
   for (const entry of routeTable) registerModel(app, entry, deps)
+  registerAllocations(app, deps) // available-ips, available-prefixes, available-vlans, available-asns
   installNotFound(app)
   return app
 }

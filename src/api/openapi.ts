@@ -10,6 +10,7 @@ import { allModels } from '../engine/models.js'
 import { BACKGROUND_TASK_SCHEMAS } from '../events/background-task-docs.js'
 import { routeTable } from '../generated/routes/index.js'
 import { PROVISION_SCHEMAS } from '../auth/provision-docs.js'
+import { ALLOCATION_SCHEMAS } from './crud/allocation.js'
 import { BULK_OPERATION, BULK_OPERATION_SCHEMA } from './crud/docs.js'
 import { ERROR_SCHEMAS } from './error-schema.js'
 import { baseUrl } from './reply.js'
@@ -21,7 +22,7 @@ import { formatParam } from '../web/negotiate.js'
 function components(): Record<string, object> {
   const out: Record<string, object> = {}
   for (const entry of routeTable) Object.assign(out, entry.schemas)
-  const extra: Record<string, object> = { ...ERROR_SCHEMAS, [BULK_OPERATION]: BULK_OPERATION_SCHEMA, ...SERVICE_SCHEMAS, ...PROVISION_SCHEMAS, ...BACKGROUND_TASK_SCHEMAS }
+  const extra: Record<string, object> = { ...ERROR_SCHEMAS, [BULK_OPERATION]: BULK_OPERATION_SCHEMA, ...SERVICE_SCHEMAS, ...PROVISION_SCHEMAS, ...BACKGROUND_TASK_SCHEMAS, ...ALLOCATION_SCHEMAS }
   for (const [name, schema] of Object.entries(extra)) {
     if (out[name]) throw new Error(`OpenAPI component ${name} is defined twice`)
     out[name] = schema
