@@ -30,6 +30,9 @@ export const CONTACT_TARGETS = [
   'virtualization.cluster',
   'virtualization.clustergroup',
   'virtualization.virtualmachine',
+  'vpn.l2vpn',
+  'vpn.tunnel',
+  'vpn.tunnelgroup',
 ]
 
 export const contactAssignment = model({

@@ -557,7 +557,29 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -691,7 +713,104 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "circuit_id",
+        "kind": "path",
+        "path": [
+          "member<circuits.circuit>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "circuit",
+        "kind": "path",
+        "path": [
+          "member<circuits.circuit>"
+        ],
+        "by": "cid",
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "virtual_circuit_id",
+        "kind": "path",
+        "path": [
+          "member<circuits.virtualcircuit>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "virtual_circuit",
+        "kind": "path",
+        "path": [
+          "member<circuits.virtualcircuit>"
+        ],
+        "by": "cid",
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "provider_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "provider_id",
+            "kind": "path",
+            "path": [
+              "member<circuits.circuit>",
+              "provider"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "provider_id",
+            "kind": "path",
+            "path": [
+              "member<circuits.virtualcircuit>",
+              "provider_network",
+              "provider"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "provider",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "provider",
+            "kind": "path",
+            "path": [
+              "member<circuits.circuit>",
+              "provider"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "provider",
+            "kind": "path",
+            "path": [
+              "member<circuits.virtualcircuit>",
+              "provider_network",
+              "provider"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -1958,7 +2077,50 @@ export const registry: Registry = {
     "hooks": [
       "virtualcircuit"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "provider_id",
+        "kind": "path",
+        "path": [
+          "provider_network",
+          "provider"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "provider",
+        "kind": "path",
+        "path": [
+          "provider_network",
+          "provider"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -2094,7 +2256,62 @@ export const registry: Registry = {
     "hooks": [
       "virtualcircuittermination"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "provider_network_id",
+        "kind": "path",
+        "path": [
+          "virtual_circuit",
+          "provider_network"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "provider_id",
+        "kind": "path",
+        "path": [
+          "virtual_circuit",
+          "provider_network",
+          "provider"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "provider",
+        "kind": "path",
+        "path": [
+          "virtual_circuit",
+          "provider_network",
+          "provider"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "provider_account_id",
+        "kind": "path",
+        "path": [
+          "virtual_circuit",
+          "provider_account"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "provider_account",
+        "kind": "path",
+        "path": [
+          "virtual_circuit",
+          "provider_account"
+        ],
+        "by": "account",
+        "tree": false,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -7479,7 +7696,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "console_port_template_count",
         "kind": "count",
         "target": "dcim.consoleporttemplate",
@@ -7493,7 +7710,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "console_server_port_template_count",
         "kind": "count",
         "target": "dcim.consoleserverporttemplate",
@@ -7507,7 +7724,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "power_port_template_count",
         "kind": "count",
         "target": "dcim.powerporttemplate",
@@ -7521,7 +7738,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "power_outlet_template_count",
         "kind": "count",
         "target": "dcim.poweroutlettemplate",
@@ -7535,7 +7752,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "interface_template_count",
         "kind": "count",
         "target": "dcim.interfacetemplate",
@@ -7549,7 +7766,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "front_port_template_count",
         "kind": "count",
         "target": "dcim.frontporttemplate",
@@ -7563,7 +7780,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "rear_port_template_count",
         "kind": "count",
         "target": "dcim.rearporttemplate",
@@ -7577,7 +7794,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "device_bay_template_count",
         "kind": "count",
         "target": "dcim.devicebaytemplate",
@@ -7591,7 +7808,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "module_bay_template_count",
         "kind": "count",
         "target": "dcim.modulebaytemplate",
@@ -7605,7 +7822,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "inventory_item_template_count",
         "kind": "count",
         "target": "dcim.inventoryitemtemplate",
@@ -7694,6 +7911,54 @@ export const registry: Registry = {
         "by": "slug",
         "tree": true,
         "lookups": true
+      },
+      {
+        "name": "console_ports",
+        "kind": "exists",
+        "target": "dcim.consoleporttemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "console_server_ports",
+        "kind": "exists",
+        "target": "dcim.consoleserverporttemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "power_ports",
+        "kind": "exists",
+        "target": "dcim.powerporttemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "power_outlets",
+        "kind": "exists",
+        "target": "dcim.poweroutlettemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "interfaces",
+        "kind": "exists",
+        "target": "dcim.interfacetemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "device_bays",
+        "kind": "exists",
+        "target": "dcim.devicebaytemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "module_bays",
+        "kind": "exists",
+        "target": "dcim.modulebaytemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "inventory_items",
+        "kind": "exists",
+        "target": "dcim.inventoryitemtemplate",
+        "via": "device_type"
       }
     ],
     "indexes": [],
@@ -15477,7 +15742,38 @@ export const registry: Registry = {
     "hooks": [
       "moduletype-attributes"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "console_ports",
+        "kind": "exists",
+        "target": "dcim.consoleporttemplate",
+        "via": "module_type"
+      },
+      {
+        "name": "console_server_ports",
+        "kind": "exists",
+        "target": "dcim.consoleserverporttemplate",
+        "via": "module_type"
+      },
+      {
+        "name": "power_ports",
+        "kind": "exists",
+        "target": "dcim.powerporttemplate",
+        "via": "module_type"
+      },
+      {
+        "name": "power_outlets",
+        "kind": "exists",
+        "target": "dcim.poweroutlettemplate",
+        "via": "module_type"
+      },
+      {
+        "name": "interfaces",
+        "kind": "exists",
+        "target": "dcim.interfacetemplate",
+        "via": "module_type"
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -23612,7 +23908,46 @@ export const registry: Registry = {
     "hooks": [
       "virtualdevicecontext"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "has_primary_ip",
+        "kind": "not_null",
+        "fields": [
+          "primary_ip4",
+          "primary_ip6"
+        ]
+      },
+      {
+        "name": "interface_id",
+        "kind": "path",
+        "path": [
+          "<dcim.interface.vdcs>"
+        ],
+        "tree": false,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -30087,7 +30422,10 @@ export const registry: Registry = {
           "tenancy.tenant",
           "virtualization.cluster",
           "virtualization.clustergroup",
-          "virtualization.virtualmachine"
+          "virtualization.virtualmachine",
+          "vpn.l2vpn",
+          "vpn.tunnel",
+          "vpn.tunnelgroup"
         ],
         "typeColumn": "object_type",
         "idColumn": "object_id",
@@ -33940,7 +34278,27 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "ike_policy_id",
+        "kind": "path",
+        "path": [
+          "<vpn.ikepolicy.proposals>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "ike_policy",
+        "kind": "path",
+        "path": [
+          "<vpn.ikepolicy.proposals>"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -34528,7 +34886,27 @@ export const registry: Registry = {
     "hooks": [
       "ipsecproposal"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "ipsec_policy_id",
+        "kind": "path",
+        "path": [
+          "<vpn.ipsecpolicy.proposals>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "ipsec_policy",
+        "kind": "path",
+        "path": [
+          "<vpn.ipsecpolicy.proposals>"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -34805,7 +35183,60 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -34903,7 +35334,285 @@ export const registry: Registry = {
     "hooks": [
       "l2vpntermination"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "interface_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "interface",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>",
+          "name"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vminterface_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vminterface",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>",
+          "name"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vlan_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<ipam.vlan>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vlan",
+        "kind": "path",
+        "path": [
+          "assigned_object<ipam.vlan>",
+          "name"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vlan_vid",
+        "kind": "path",
+        "path": [
+          "assigned_object<ipam.vlan>",
+          "vid"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>",
+          "device"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>",
+          "device"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_machine_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>",
+          "virtual_machine"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_machine",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>",
+          "virtual_machine"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "region_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "assigned_object<ipam.vlan>",
+              "site",
+              "region"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "assigned_object<dcim.interface>",
+              "device",
+              "site",
+              "region"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "assigned_object<virtualization.vminterface>",
+              "virtual_machine",
+              "site",
+              "region"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "region",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "assigned_object<ipam.vlan>",
+              "site",
+              "region"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "assigned_object<dcim.interface>",
+              "device",
+              "site",
+              "region"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "assigned_object<virtualization.vminterface>",
+              "virtual_machine",
+              "site",
+              "region"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "site_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "assigned_object<ipam.vlan>",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "assigned_object<dcim.interface>",
+              "device",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "assigned_object<virtualization.vminterface>",
+              "virtual_machine",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "site",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "assigned_object<ipam.vlan>",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "assigned_object<dcim.interface>",
+              "device",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "assigned_object<virtualization.vminterface>",
+              "virtual_machine",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -35154,7 +35863,60 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -35268,7 +36030,39 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -35410,7 +36204,46 @@ export const registry: Registry = {
     "hooks": [
       "tunneltermination"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "interface_id",
+        "kind": "path",
+        "path": [
+          "termination<dcim.interface>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "interface",
+        "kind": "path",
+        "path": [
+          "termination<dcim.interface>",
+          "name"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vminterface_id",
+        "kind": "path",
+        "path": [
+          "termination<virtualization.vminterface>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vminterface",
+        "kind": "path",
+        "path": [
+          "termination<virtualization.vminterface>",
+          "name"
+        ],
+        "tree": false,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -35678,7 +36511,284 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.region>"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "region"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "region"
+            ],
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "scope<dcim.region>"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "region"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "region"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.sitegroup>"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "group"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "group"
+            ],
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "scope<dcim.sitegroup>"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "group"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "group"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "scope<dcim.location>"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "scope<dcim.location>"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "interface_id",
+        "kind": "path",
+        "path": [
+          "<dcim.interface.wireless_lans>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "group_id",
+        "kind": "path",
+        "path": [
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "group",
+        "kind": "path",
+        "path": [
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -35826,7 +36936,28 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "ancestor_id",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "tree": "parent",
     "indexes": [],
     "changeLogged": true
   },
@@ -36128,7 +37259,29 @@ export const registry: Registry = {
       "wirelesslink",
       "wirelesslink-distance"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   }
