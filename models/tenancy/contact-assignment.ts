@@ -39,6 +39,7 @@ export const contactAssignment = model({
   app: 'tenancy',
   name: 'contactassignment',
   path: 'contact-assignments',
+  webPath: false, // NetBox's serializer has no display_url
   className: 'ContactAssignment',
   verbose: 'contact assignment',
   fields: {

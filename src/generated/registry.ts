@@ -274,6 +274,7 @@ export const registry: Registry = {
       "{cid}"
     ],
     "displayName": false,
+    "webPath": "/circuits/circuits/",
     "ordering": [
       "provider",
       "provider_account",
@@ -539,6 +540,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/circuits/circuit-groups/",
     "ordering": [
       "name",
       "id"
@@ -689,6 +691,7 @@ export const registry: Registry = {
       "Assignment {id}"
     ],
     "displayName": false,
+    "webPath": "/circuits/circuit-group-assignments/",
     "ordering": [
       "group",
       "priority",
@@ -1046,6 +1049,7 @@ export const registry: Registry = {
       "Termination {term_side}"
     ],
     "displayName": false,
+    "webPath": "/circuits/circuit-terminations/",
     "ordering": [
       "circuit",
       "term_side",
@@ -1267,6 +1271,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/circuits/circuit-types/",
     "ordering": [
       "name"
     ],
@@ -1423,6 +1428,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/circuits/providers/",
     "ordering": [
       "name"
     ],
@@ -1664,6 +1670,7 @@ export const registry: Registry = {
       "{account}"
     ],
     "displayName": false,
+    "webPath": "/circuits/provider-accounts/",
     "ordering": [
       "provider",
       "account",
@@ -1832,6 +1839,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/circuits/provider-networks/",
     "ordering": [
       "provider",
       "name",
@@ -2040,6 +2048,7 @@ export const registry: Registry = {
       "{cid}"
     ],
     "displayName": false,
+    "webPath": "/circuits/virtual-circuits/",
     "ordering": [
       "provider_network",
       "provider_account",
@@ -2238,6 +2247,7 @@ export const registry: Registry = {
       "Termination {id}"
     ],
     "displayName": false,
+    "webPath": "/circuits/virtual-circuit-terminations/",
     "ordering": [
       "virtual_circuit",
       "role",
@@ -2419,6 +2429,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/circuits/virtual-circuit-types/",
     "ordering": [
       "name",
       "id"
@@ -2626,6 +2637,7 @@ export const registry: Registry = {
       "{changed_object_type} {object_repr} {action}"
     ],
     "displayName": false,
+    "webPath": "/core/changelog/",
     "ordering": [
       "-time",
       "-id"
@@ -3062,6 +3074,7 @@ export const registry: Registry = {
       "#{id}"
     ],
     "displayName": false,
+    "webPath": "/dcim/cables/",
     "ordering": [
       "id"
     ],
@@ -4123,6 +4136,7 @@ export const registry: Registry = {
       "Cable {cable}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "cable",
       "cable_end",
@@ -4471,6 +4485,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/console-ports/",
     "ordering": [
       "device",
       "name",
@@ -4896,6 +4911,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "module_type",
@@ -5246,6 +5262,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/console-server-ports/",
     "ordering": [
       "device",
       "name",
@@ -5671,6 +5688,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "module_type",
@@ -6361,6 +6379,7 @@ export const registry: Registry = {
       "Unnamed device ({id})"
     ],
     "displayName": true,
+    "webPath": "/dcim/devices/",
     "ordering": [
       "name",
       "id"
@@ -6850,6 +6869,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/device-bays/",
     "ordering": [
       "device",
       "name",
@@ -7166,6 +7186,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "name",
@@ -7357,6 +7378,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/device-roles/",
     "ordering": [
       "name"
     ],
@@ -7856,6 +7878,7 @@ export const registry: Registry = {
       "{model}"
     ],
     "displayName": false,
+    "webPath": "/dcim/device-types/",
     "ordering": [
       "manufacturer",
       "model",
@@ -8443,6 +8466,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/front-ports/",
     "ordering": [
       "device",
       "name",
@@ -9096,6 +9120,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "module_type",
@@ -11497,6 +11522,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/interfaces/",
     "ordering": [
       "device",
       "name",
@@ -12985,6 +13011,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "module_type",
@@ -13287,6 +13314,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/inventory-items/",
     "ordering": [
       "device",
       "parent",
@@ -13637,6 +13665,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/inventory-item-roles/",
     "ordering": [
       "name",
       "id"
@@ -13822,6 +13851,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "parent",
@@ -14067,6 +14097,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/locations/",
     "ordering": [
       "site",
       "name",
@@ -14320,6 +14351,7 @@ export const registry: Registry = {
       "{mac_address}"
     ],
     "displayName": false,
+    "webPath": "/dcim/mac-addresses/",
     "ordering": [
       "mac_address",
       "id"
@@ -14558,6 +14590,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/manufacturers/",
     "ordering": [
       "name"
     ],
@@ -14791,6 +14824,7 @@ export const registry: Registry = {
       "Module {id}"
     ],
     "displayName": false,
+    "webPath": "/dcim/modules/",
     "ordering": [
       "module_bay",
       "id"
@@ -15087,6 +15121,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/module-bays/",
     "ordering": [
       "device",
       "name",
@@ -15439,6 +15474,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "module_type",
@@ -15713,6 +15749,7 @@ export const registry: Registry = {
       "{model}"
     ],
     "displayName": false,
+    "webPath": "/dcim/module-types/",
     "ordering": [
       "model",
       "id"
@@ -15871,6 +15908,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/module-type-profiles/",
     "ordering": [
       "name",
       "id"
@@ -16041,6 +16079,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/platforms/",
     "ordering": [
       "name"
     ],
@@ -16429,6 +16468,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/power-feeds/",
     "ordering": [
       "power_panel",
       "name",
@@ -17268,6 +17308,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/power-outlets/",
     "ordering": [
       "device",
       "name",
@@ -18081,6 +18122,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "module_type",
@@ -18245,6 +18287,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/power-panels/",
     "ordering": [
       "site",
       "name",
@@ -19019,6 +19062,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/power-ports/",
     "ordering": [
       "device",
       "name",
@@ -19842,6 +19886,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "module_type",
@@ -20423,6 +20468,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/racks/",
     "ordering": [
       "site",
       "location",
@@ -20735,6 +20781,7 @@ export const registry: Registry = {
       "Reservation for rack {rack}"
     ],
     "displayName": false,
+    "webPath": "/dcim/rack-reservations/",
     "ordering": [
       "created",
       "id"
@@ -20983,6 +21030,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/rack-roles/",
     "ordering": [
       "name"
     ],
@@ -21376,6 +21424,7 @@ export const registry: Registry = {
       "{model}"
     ],
     "displayName": false,
+    "webPath": "/dcim/rack-types/",
     "ordering": [
       "manufacturer",
       "model",
@@ -21868,6 +21917,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/rear-ports/",
     "ordering": [
       "device",
       "name",
@@ -22494,6 +22544,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "module_type",
@@ -22652,6 +22703,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/regions/",
     "ordering": [
       "name"
     ],
@@ -23080,6 +23132,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/sites/",
     "ordering": [
       "name"
     ],
@@ -23331,6 +23384,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/site-groups/",
     "ordering": [
       "name"
     ],
@@ -23552,6 +23606,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/virtual-chassis/",
     "ordering": [
       "name",
       "id"
@@ -23873,6 +23928,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/virtual-device-contexts/",
     "ordering": [
       "name",
       "id"
@@ -24266,6 +24322,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/extras/config-contexts/",
     "ordering": [
       "weight",
       "name"
@@ -24771,6 +24828,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/extras/custom-fields/",
     "ordering": [
       "group_name",
       "weight",
@@ -24909,6 +24967,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/extras/custom-field-choices/",
     "ordering": [
       "name"
     ],
@@ -25105,6 +25164,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/extras/event-rules/",
     "ordering": [
       "name"
     ],
@@ -25272,6 +25332,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/extras/export-templates/",
     "ordering": [
       "name",
       "id"
@@ -25442,6 +25503,7 @@ export const registry: Registry = {
       "{created} ({kind})"
     ],
     "displayName": false,
+    "webPath": "/extras/journal-entries/",
     "ordering": [
       "-created",
       "id"
@@ -25611,6 +25673,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/extras/saved-filters/",
     "ordering": [
       "weight",
       "name",
@@ -25739,6 +25802,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/extras/tags/",
     "ordering": [
       "weight",
       "name"
@@ -25958,6 +26022,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/extras/webhooks/",
     "ordering": [
       "name"
     ],
@@ -26129,6 +26194,7 @@ export const registry: Registry = {
       "{prefix}"
     ],
     "displayName": false,
+    "webPath": "/ipam/aggregates/",
     "ordering": [
       "prefix",
       "id"
@@ -26310,6 +26376,7 @@ export const registry: Registry = {
       "AS{asn}"
     ],
     "displayName": false,
+    "webPath": "/ipam/asns/",
     "ordering": [
       "asn",
       "id"
@@ -26544,6 +26611,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/ipam/asn-ranges/",
     "ordering": [
       "name",
       "id"
@@ -26775,6 +26843,7 @@ export const registry: Registry = {
       "{protocol}: {group_id}"
     ],
     "displayName": false,
+    "webPath": "/ipam/fhrp-groups/",
     "ordering": [
       "protocol",
       "group_id",
@@ -26868,6 +26937,7 @@ export const registry: Registry = {
       "{priority}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "-priority",
       "id"
@@ -27221,6 +27291,7 @@ export const registry: Registry = {
       "{address}"
     ],
     "displayName": false,
+    "webPath": "/ipam/ip-addresses/",
     "ordering": [
       "address",
       "id"
@@ -27640,6 +27711,7 @@ export const registry: Registry = {
       "{start_address}-{end_address}"
     ],
     "displayName": false,
+    "webPath": "/ipam/ip-ranges/",
     "ordering": [
       "vrf",
       "start_address",
@@ -27987,6 +28059,7 @@ export const registry: Registry = {
       "{prefix}"
     ],
     "displayName": false,
+    "webPath": "/ipam/prefixes/",
     "ordering": [
       "vrf",
       "prefix",
@@ -28389,6 +28462,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/ipam/rirs/",
     "ordering": [
       "name",
       "id"
@@ -28531,6 +28605,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/ipam/roles/",
     "ordering": [
       "weight",
       "name",
@@ -28644,6 +28719,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/ipam/route-targets/",
     "ordering": [
       "name",
       "id"
@@ -28888,6 +28964,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/ipam/services/",
     "ordering": [
       "protocol",
       "id"
@@ -29138,6 +29215,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/ipam/service-templates/",
     "ordering": [
       "name"
     ],
@@ -29415,6 +29493,7 @@ export const registry: Registry = {
       "{name} ({vid})"
     ],
     "displayName": true,
+    "webPath": "/ipam/vlans/",
     "ordering": [
       "site",
       "group",
@@ -29665,6 +29744,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/ipam/vlan-groups/",
     "ordering": [
       "name",
       "id"
@@ -29786,6 +29866,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "name",
       "id"
@@ -29904,6 +29985,7 @@ export const registry: Registry = {
       "{local_vid} -> {remote_vid}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "policy",
       "local_vid",
@@ -30120,6 +30202,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/ipam/vrfs/",
     "ordering": [
       "name",
       "rd",
@@ -30322,6 +30405,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/tenancy/contacts/",
     "ordering": [
       "name",
       "id"
@@ -30521,6 +30605,7 @@ export const registry: Registry = {
       "{id}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "contact",
       "priority",
@@ -30692,6 +30777,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/tenancy/contact-groups/",
     "ordering": [
       "name",
       "id"
@@ -30848,6 +30934,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/tenancy/contact-roles/",
     "ordering": [
       "name",
       "id"
@@ -31113,6 +31200,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/tenancy/tenants/",
     "ordering": [
       "name"
     ],
@@ -31317,6 +31405,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/tenancy/tenant-groups/",
     "ordering": [
       "name"
     ],
@@ -31405,6 +31494,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/users/groups/",
     "ordering": [
       "name"
     ],
@@ -31598,6 +31688,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/users/permissions/",
     "ordering": [
       "name"
     ],
@@ -31775,6 +31866,7 @@ export const registry: Registry = {
       "{key}"
     ],
     "displayName": false,
+    "webPath": "/users/tokens/",
     "ordering": [
       "-created",
       "-id"
@@ -31984,6 +32076,7 @@ export const registry: Registry = {
       "{username}"
     ],
     "displayName": false,
+    "webPath": "/users/users/",
     "ordering": [
       "username"
     ],
@@ -32238,6 +32331,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/virtualization/clusters/",
     "ordering": [
       "name",
       "id"
@@ -32424,6 +32518,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/virtualization/cluster-groups/",
     "ordering": [
       "name"
     ],
@@ -32568,6 +32663,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/virtualization/cluster-types/",
     "ordering": [
       "name"
     ],
@@ -32681,6 +32777,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/virtualization/virtual-disks/",
     "ordering": [
       "virtual_machine",
       "name",
@@ -33058,6 +33155,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/virtualization/virtual-machines/",
     "ordering": [
       "name",
       "id"
@@ -33602,6 +33700,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/virtualization/interfaces/",
     "ordering": [
       "virtual_machine",
       "name",
@@ -33918,6 +34017,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/vpn/ike-policies/",
     "ordering": [
       "name",
       "id"
@@ -34260,6 +34360,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/vpn/ike-proposals/",
     "ordering": [
       "name",
       "id"
@@ -34507,6 +34608,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/vpn/ipsec-policies/",
     "ordering": [
       "name",
       "id"
@@ -34656,6 +34758,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/vpn/ipsec-profiles/",
     "ordering": [
       "name",
       "id"
@@ -34866,6 +34969,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/vpn/ipsec-proposals/",
     "ordering": [
       "name",
       "id"
@@ -35163,6 +35267,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/vpn/l2vpns/",
     "ordering": [
       "name",
       "identifier",
@@ -35312,6 +35417,7 @@ export const registry: Registry = {
       "L2VPN termination {id}"
     ],
     "displayName": false,
+    "webPath": "/vpn/l2vpn-terminations/",
     "ordering": [
       "l2vpn",
       "id"
@@ -35837,6 +35943,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/vpn/tunnels/",
     "ordering": [
       "name",
       "id"
@@ -36012,6 +36119,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/vpn/tunnel-groups/",
     "ordering": [
       "name",
       "id"
@@ -36179,6 +36287,7 @@ export const registry: Registry = {
       "Termination {id}"
     ],
     "displayName": false,
+    "webPath": "/vpn/tunnel-terminations/",
     "ordering": [
       "tunnel",
       "role",
@@ -36494,6 +36603,7 @@ export const registry: Registry = {
       "{ssid}"
     ],
     "displayName": false,
+    "webPath": "/wireless/wireless-lans/",
     "ordering": [
       "ssid",
       "id"
@@ -36910,6 +37020,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/wireless/wireless-lan-groups/",
     "ordering": [
       "name",
       "id"
@@ -37232,6 +37343,7 @@ export const registry: Registry = {
       "#{id}"
     ],
     "displayName": false,
+    "webPath": "/wireless/wireless-links/",
     "ordering": [
       "id"
     ],

@@ -73,6 +73,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "protocol": {"$ref":"#/components/schemas/FHRPGroupProtocol"},
@@ -87,7 +88,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","name","protocol","group_id","auth_type","auth_key","description","comments","ip_addresses","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","name","protocol","group_id","auth_type","auth_key","description","comments","ip_addresses","tags","custom_fields","created","last_updated"],
   },
   "BriefFHRPGroup": {
     type: "object",
