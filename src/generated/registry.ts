@@ -26723,7 +26723,7 @@ export const registry: Registry = {
           }
         ],
         "valueType": "string",
-        "plain": false
+        "plain": true
       },
       {
         "name": "group_id",
@@ -26761,7 +26761,7 @@ export const registry: Registry = {
           }
         ],
         "valueType": "string",
-        "plain": false
+        "plain": true
       },
       {
         "name": "auth_key",
