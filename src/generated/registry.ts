@@ -11557,6 +11557,56 @@ export const registry: Registry = {
     ],
     "filters": [
       {
+        "name": "l2vpn_id",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpntermination.assigned_object>",
+          "l2vpn"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "l2vpn",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpntermination.assigned_object>",
+          "l2vpn"
+        ],
+        "by": "identifier",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vdc_identifier",
+        "kind": "path",
+        "path": [
+          "vdcs"
+        ],
+        "by": "identifier",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_circuit_termination_id",
+        "kind": "path",
+        "path": [
+          "<circuits.virtualcircuittermination.interface>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_circuit_id",
+        "kind": "path",
+        "path": [
+          "<circuits.virtualcircuittermination.interface>",
+          "virtual_circuit"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
         "name": "vlan_id",
         "kind": "any_of",
         "paths": [
@@ -20511,6 +20561,27 @@ export const registry: Registry = {
     ],
     "filters": [
       {
+        "name": "manufacturer_id",
+        "kind": "path",
+        "path": [
+          "rack_type",
+          "manufacturer"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "manufacturer",
+        "kind": "path",
+        "path": [
+          "rack_type",
+          "manufacturer"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
         "name": "tenant_group_id",
         "kind": "path",
         "path": [
@@ -28740,6 +28811,44 @@ export const registry: Registry = {
     "hooks": [],
     "filters": [
       {
+        "name": "importing_l2vpn_id",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpn.import_targets>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "importing_l2vpn",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpn.import_targets>"
+        ],
+        "by": "identifier",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "exporting_l2vpn_id",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpn.export_targets>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "exporting_l2vpn",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpn.export_targets>"
+        ],
+        "by": "identifier",
+        "tree": false,
+        "lookups": true
+      },
+      {
         "name": "tenant_group_id",
         "kind": "path",
         "path": [
@@ -29546,6 +29655,27 @@ export const registry: Registry = {
       "vlan"
     ],
     "filters": [
+      {
+        "name": "l2vpn_id",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpntermination.assigned_object>",
+          "l2vpn"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "l2vpn",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpntermination.assigned_object>",
+          "l2vpn"
+        ],
+        "by": "identifier",
+        "tree": false,
+        "lookups": true
+      },
       {
         "name": "tenant_group_id",
         "kind": "path",
@@ -33123,7 +33253,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "virtual_disk_count",
         "kind": "count",
         "target": "virtualization.virtualdisk",
@@ -33732,6 +33862,27 @@ export const registry: Registry = {
       "vminterface-qinq"
     ],
     "filters": [
+      {
+        "name": "l2vpn_id",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpntermination.assigned_object>",
+          "l2vpn"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "l2vpn",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpntermination.assigned_object>",
+          "l2vpn"
+        ],
+        "by": "identifier",
+        "tree": false,
+        "lookups": true
+      },
       {
         "name": "vlan_id",
         "kind": "any_of",
