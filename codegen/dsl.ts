@@ -211,6 +211,11 @@ export interface ModelInput {
   brief: string[]
   display: string | string[]
   displayName?: boolean
+  /**
+   * The URL segment of the object's web page under /<app>/ (NetBox's `display_url`, served in the
+   * full representation): default `path`; false where NetBox's serializer has no `display_url`.
+   */
+  webPath?: string | false
   ordering?: string[]
   search?: string[]
   /**

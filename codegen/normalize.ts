@@ -118,6 +118,7 @@ const MODEL_OPTIONS: Record<keyof ModelInput, true> = {
   brief: true,
   display: true,
   displayName: true,
+  webPath: true,
   ordering: true,
   search: true,
   lookupBy: true,
@@ -324,6 +325,8 @@ function checkModelInput({ file, input }: Source): void {
   if (!Array.isArray(input.brief)) throw new DefinitionError(`${file}: model option 'brief' is required (a list of field names)`)
   if (input.created !== undefined && input.created !== 'date' && input.created !== 'datetime')
     throw new DefinitionError(`${file}: created ${show(input.created)} is not one of 'date', 'datetime'`)
+  if (input.webPath !== undefined && input.webPath !== false && (typeof input.webPath !== 'string' || !/^[a-z0-9-]+$/.test(input.webPath)))
+    throw new DefinitionError(`${file}: model option 'webPath' must be a URL segment or false, not ${show(input.webPath)}`)
   for (const opt of ['displayName', 'tags', 'customFields', 'configContext', 'lastUpdated', 'readOnly'] as const)
     if (input[opt] !== undefined && typeof input[opt] !== 'boolean') throw new DefinitionError(`${file}: model option '${opt}' must be true or false, not ${show(input[opt])}`)
 }
@@ -406,6 +409,7 @@ function normaliseModel({ file, input }: Source): ModelDef {
     brief: input.brief,
     display,
     displayName: input.displayName ?? false,
+    webPath: input.webPath === false ? null : `/${input.app}/${input.webPath ?? input.path}/`,
     ordering: input.ordering ?? ['id'],
     search: input.search ?? [],
     lookupBy: input.lookupBy ?? defaultLookup(fields),

@@ -158,7 +158,12 @@ function writeSchema(m: ModelDef, f: Field, reg: Registry, nested = false): S {
 const isCount = (f: Field) => f.kind === 'count'
 
 function fullSchema(m: ModelDef, reg: Registry): S {
-  const props: Record<string, S> = { id: { type: 'integer' }, url: { type: 'string', format: 'uri' }, display: { type: 'string' } }
+  const props: Record<string, S> = {
+    id: { type: 'integer' },
+    url: { type: 'string', format: 'uri' },
+    ...(m.webPath !== null ? { display_url: { type: 'string', format: 'uri' } } : {}),
+    display: { type: 'string' },
+  }
   const optional = new Set<string>()
   if (m.displayName) props.display_name = { type: 'string' }
   for (const f of m.fields) {

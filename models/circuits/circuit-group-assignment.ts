@@ -1,4 +1,4 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { anyOf, choices, f, model, path } from '../../codegen/dsl.js'
 
 export const CircuitPriority = choices({ primary: 'Primary', secondary: 'Secondary', tertiary: 'Tertiary', inactive: 'Inactive' })
 
@@ -19,4 +19,12 @@ export const circuitGroupAssignment = model({
   display: ['Assignment {id} ({priority})', 'Assignment {id}'],
   ordering: ['group', 'priority', 'id'],
   search: ['priority'],
+  filters: {
+    circuit_id: path('member<circuits.circuit>', { lookups: false }),
+    circuit: path('member<circuits.circuit>', { by: 'cid', lookups: false }),
+    virtual_circuit_id: path('member<circuits.virtualcircuit>', { lookups: false }),
+    virtual_circuit: path('member<circuits.virtualcircuit>', { by: 'cid', lookups: false }),
+    provider_id: anyOf([path('member<circuits.circuit>.provider'), path('member<circuits.virtualcircuit>.provider_network.provider')], { lookups: false }),
+    provider: anyOf([path('member<circuits.circuit>.provider', { by: 'slug' }), path('member<circuits.virtualcircuit>.provider_network.provider', { by: 'slug' })], { lookups: false }),
+  },
 })

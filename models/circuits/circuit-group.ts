@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { tenancyFilters } from '../../codegen/fragments.js'
 
 export const circuitGroup = model({
   app: 'circuits',
@@ -17,4 +18,7 @@ export const circuitGroup = model({
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'slug', 'description'],
+  filters: {
+    ...tenancyFilters(),
+  },
 })

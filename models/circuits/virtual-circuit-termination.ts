@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
 import { TunnelTerminationRole } from '../vpn/_choices.js'
 
 // Virtual interfaces only: src/domain/circuits/virtualcircuittermination.ts.
@@ -20,4 +20,11 @@ export const virtualCircuitTermination = model({
   display: 'Termination {id}',
   ordering: ['virtual_circuit', 'role', 'id'],
   search: ['description'],
+  filters: {
+    provider_network_id: path('virtual_circuit.provider_network'),
+    provider_id: path('virtual_circuit.provider_network.provider'),
+    provider: path('virtual_circuit.provider_network.provider', { by: 'slug' }),
+    provider_account_id: path('virtual_circuit.provider_account'),
+    provider_account: path('virtual_circuit.provider_account', { by: 'account' }),
+  },
 })

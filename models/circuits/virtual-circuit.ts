@@ -1,4 +1,5 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
+import { tenancyFilters } from '../../codegen/fragments.js'
 import { CircuitStatus } from './circuit.js'
 
 // The account belongs to the network's provider: src/domain/circuits/virtualcircuit.ts.
@@ -26,4 +27,9 @@ export const virtualCircuit = model({
   display: '{cid}',
   ordering: ['provider_network', 'provider_account', 'cid', 'id'],
   search: ['cid', 'description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    provider_id: path('provider_network.provider'),
+    provider: path('provider_network.provider', { by: 'slug' }),
+  },
 })

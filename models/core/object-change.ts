@@ -7,6 +7,7 @@ export const objectChange = model({
   app: 'core',
   name: 'objectchange',
   path: 'object-changes',
+  webPath: 'changelog',
   className: 'ObjectChange',
   verbose: 'object change',
   readOnly: true,

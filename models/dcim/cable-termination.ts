@@ -8,6 +8,7 @@ export const cableTermination = model({
   app: 'dcim',
   name: 'cabletermination',
   path: 'cable-terminations',
+  webPath: false, // NetBox's serializer has no display_url
   className: 'CableTermination',
   verbose: 'cable termination',
   readOnly: true,

@@ -5,6 +5,7 @@ export const consoleServerPortTemplate = model({
   app: 'dcim',
   name: 'consoleserverporttemplate',
   path: 'console-server-port-templates',
+  webPath: false, // NetBox's serializer has no display_url
   className: 'ConsoleServerPortTemplate',
   verbose: 'console server port template',
   fields: {

@@ -1,4 +1,4 @@
-import { choices, f, model, path } from '../../codegen/dsl.js'
+import { choices, exists, f, model, path } from '../../codegen/dsl.js'
 import { WeightUnit } from './rack.js'
 
 export const SubdeviceRole = choices({
@@ -47,16 +47,16 @@ export const deviceType = model({
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     device_count: f.count('dcim.device', 'device_type'),
-    console_port_template_count: f.count('dcim.consoleporttemplate', 'device_type'),
-    console_server_port_template_count: f.count('dcim.consoleserverporttemplate', 'device_type'),
-    power_port_template_count: f.count('dcim.powerporttemplate', 'device_type'),
-    power_outlet_template_count: f.count('dcim.poweroutlettemplate', 'device_type'),
-    interface_template_count: f.count('dcim.interfacetemplate', 'device_type'),
-    front_port_template_count: f.count('dcim.frontporttemplate', 'device_type'),
-    rear_port_template_count: f.count('dcim.rearporttemplate', 'device_type'),
-    device_bay_template_count: f.count('dcim.devicebaytemplate', 'device_type'),
-    module_bay_template_count: f.count('dcim.modulebaytemplate', 'device_type'),
-    inventory_item_template_count: f.count('dcim.inventoryitemtemplate', 'device_type'),
+    console_port_template_count: f.count('dcim.consoleporttemplate', 'device_type', { filter: true }),
+    console_server_port_template_count: f.count('dcim.consoleserverporttemplate', 'device_type', { filter: true }),
+    power_port_template_count: f.count('dcim.powerporttemplate', 'device_type', { filter: true }),
+    power_outlet_template_count: f.count('dcim.poweroutlettemplate', 'device_type', { filter: true }),
+    interface_template_count: f.count('dcim.interfacetemplate', 'device_type', { filter: true }),
+    front_port_template_count: f.count('dcim.frontporttemplate', 'device_type', { filter: true }),
+    rear_port_template_count: f.count('dcim.rearporttemplate', 'device_type', { filter: true }),
+    device_bay_template_count: f.count('dcim.devicebaytemplate', 'device_type', { filter: true }),
+    module_bay_template_count: f.count('dcim.modulebaytemplate', 'device_type', { filter: true }),
+    inventory_item_template_count: f.count('dcim.inventoryitemtemplate', 'device_type', { filter: true }),
   },
   unique: [
     ['manufacturer', 'model'],
@@ -69,5 +69,13 @@ export const deviceType = model({
   filters: {
     default_platform_id: path('default_platform', { tree: true }),
     default_platform: path('default_platform', { by: 'slug', tree: true }),
+    console_ports: exists('dcim.consoleporttemplate', 'device_type'),
+    console_server_ports: exists('dcim.consoleserverporttemplate', 'device_type'),
+    power_ports: exists('dcim.powerporttemplate', 'device_type'),
+    power_outlets: exists('dcim.poweroutlettemplate', 'device_type'),
+    interfaces: exists('dcim.interfacetemplate', 'device_type'),
+    device_bays: exists('dcim.devicebaytemplate', 'device_type'),
+    module_bays: exists('dcim.modulebaytemplate', 'device_type'),
+    inventory_items: exists('dcim.inventoryitemtemplate', 'device_type'),
   },
 })

@@ -5,6 +5,7 @@ export const frontPortTemplate = model({
   app: 'dcim',
   name: 'frontporttemplate',
   path: 'front-port-templates',
+  webPath: false, // NetBox's serializer has no display_url
   className: 'FrontPortTemplate',
   verbose: 'front port template',
   fields: {

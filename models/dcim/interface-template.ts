@@ -6,6 +6,7 @@ export const interfaceTemplate = model({
   app: 'dcim',
   name: 'interfacetemplate',
   path: 'interface-templates',
+  webPath: false, // NetBox's serializer has no display_url
   className: 'InterfaceTemplate',
   verbose: 'interface template',
   fields: {

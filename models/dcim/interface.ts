@@ -104,6 +104,11 @@ export const dcimInterface = model({
   ordering: ['device', 'name', 'id'],
   search: ['name', 'label', 'description', 'mac_address'],
   filters: {
+    l2vpn_id: path('<vpn.l2vpntermination.assigned_object>.l2vpn'),
+    l2vpn: path('<vpn.l2vpntermination.assigned_object>.l2vpn', { by: 'identifier' }),
+    vdc_identifier: path('vdcs', { by: 'identifier' }),
+    virtual_circuit_termination_id: path('<circuits.virtualcircuittermination.interface>'),
+    virtual_circuit_id: path('<circuits.virtualcircuittermination.interface>.virtual_circuit'),
     vlan_id: anyOf([path('untagged_vlan'), path('tagged_vlans'), path('qinq_svlan')], { lookups: false }),
     vlan: anyOf([path('untagged_vlan.vid'), path('tagged_vlans.vid'), path('qinq_svlan.vid')], { lookups: false }),
     untagged_vlan_id: false, // NetBox's is vlan_id (untagged, tagged or Q-in-Q service VLAN)

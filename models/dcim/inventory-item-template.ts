@@ -5,6 +5,7 @@ export const inventoryItemTemplate = model({
   app: 'dcim',
   name: 'inventoryitemtemplate',
   path: 'inventory-item-templates',
+  webPath: false, // NetBox's serializer has no display_url
   className: 'InventoryItemTemplate',
   verbose: 'inventory item template',
   fields: {

@@ -1,4 +1,4 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, exists, f, model } from '../../codegen/dsl.js'
 
 export const ModuleAirflow = choices({
   'front-to-rear': 'Front to rear',
@@ -36,4 +36,11 @@ export const moduleType = model({
   display: '{model}',
   ordering: ['model', 'id'],
   search: ['model', 'part_number', 'description', 'comments'],
+  filters: {
+    console_ports: exists('dcim.consoleporttemplate', 'module_type'),
+    console_server_ports: exists('dcim.consoleserverporttemplate', 'module_type'),
+    power_ports: exists('dcim.powerporttemplate', 'module_type'),
+    power_outlets: exists('dcim.poweroutlettemplate', 'module_type'),
+    interfaces: exists('dcim.interfacetemplate', 'module_type'),
+  },
 })

@@ -5,6 +5,7 @@ export const powerPortTemplate = model({
   app: 'dcim',
   name: 'powerporttemplate',
   path: 'power-port-templates',
+  webPath: false, // NetBox's serializer has no display_url
   className: 'PowerPortTemplate',
   verbose: 'power port template',
   fields: {

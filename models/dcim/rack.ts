@@ -92,6 +92,8 @@ export const rack = model({
   ordering: ['site', 'location', 'name', 'id'],
   search: ['name', 'facility_id', 'serial', 'asset_tag', 'description', 'comments'],
   filters: {
+    manufacturer_id: path('rack_type.manufacturer'),
+    manufacturer: path('rack_type.manufacturer', { by: 'slug' }),
     ...tenancyFilters(),
     ...contactFilters(),
     ...siteTreeFilters('site'),

@@ -5,6 +5,7 @@ export const rearPortTemplate = model({
   app: 'dcim',
   name: 'rearporttemplate',
   path: 'rear-port-templates',
+  webPath: false, // NetBox's serializer has no display_url
   className: 'RearPortTemplate',
   verbose: 'rear port template',
   fields: {

@@ -1,4 +1,5 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, notNull, path } from '../../codegen/dsl.js'
+import { tenancyFilters } from '../../codegen/fragments.js'
 
 export const VirtualDeviceContextStatus = choices({ active: 'Active', planned: 'Planned', offline: 'Offline' })
 
@@ -32,4 +33,9 @@ export const virtualDeviceContext = model({
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    has_primary_ip: notNull('primary_ip4', 'primary_ip6'),
+    interface_id: path('<dcim.interface.vdcs>'),
+  },
 })

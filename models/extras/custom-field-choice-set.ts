@@ -4,6 +4,7 @@ export const customFieldChoiceSet = model({
   app: 'extras',
   name: 'customfieldchoiceset',
   path: 'custom-field-choice-sets',
+  webPath: 'custom-field-choices',
   className: 'CustomFieldChoiceSet',
   verbose: 'custom field choice set',
   fields: {

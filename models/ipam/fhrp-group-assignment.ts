@@ -4,6 +4,7 @@ export const fhrpGroupAssignment = model({
   app: 'ipam',
   name: 'fhrpgroupassignment',
   path: 'fhrp-group-assignments',
+  webPath: false, // NetBox's serializer has no display_url
   className: 'FHRPGroupAssignment',
   verbose: 'FHRP group assignment',
   fields: {

@@ -23,9 +23,9 @@ export const fhrpGroup = model({
   verbose: 'FHRP group',
   fields: {
     name: f.string({ max: 100 }),
-    protocol: f.choice(FHRPGroupProtocol, { required: true }),
+    protocol: f.choice(FHRPGroupProtocol, { required: true, plain: true }), // NetBox serializes both as bare values
     group_id: f.integer({ required: true, min: 0, max: 32767, label: 'Group ID' }),
-    auth_type: f.choice(FHRPGroupAuthType, { nullable: true, label: 'Authentication type' }),
+    auth_type: f.choice(FHRPGroupAuthType, { nullable: true, plain: true, label: 'Authentication type' }),
     auth_key: f.string({ max: 255, label: 'Authentication key' }),
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)

@@ -18,6 +18,10 @@ export const routeTarget = model({
   ordering: ['name', 'id'],
   search: ['name', 'description', 'comments'],
   filters: {
+    importing_l2vpn_id: path('<vpn.l2vpn.import_targets>'),
+    importing_l2vpn: path('<vpn.l2vpn.import_targets>', { by: 'identifier' }),
+    exporting_l2vpn_id: path('<vpn.l2vpn.export_targets>'),
+    exporting_l2vpn: path('<vpn.l2vpn.export_targets>', { by: 'identifier' }),
     ...tenancyFilters(),
     importing_vrf_id: path('<ipam.vrf.import_targets>'),
     importing_vrf: path('<ipam.vrf.import_targets>', { by: 'rd' }),

@@ -4,6 +4,7 @@ export const vlanTranslationPolicy = model({
   app: 'ipam',
   name: 'vlantranslationpolicy',
   path: 'vlan-translation-policies',
+  webPath: false, // NetBox's serializer has no display_url
   className: 'VLANTranslationPolicy',
   verbose: 'VLAN translation policy',
   verbosePlural: 'VLAN translation policies',

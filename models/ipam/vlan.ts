@@ -49,6 +49,8 @@ export const vlan = model({
   ordering: ['site', 'group', 'vid', 'id'],
   search: ['name', 'description', 'comments'],
   filters: {
+    l2vpn_id: path('<vpn.l2vpntermination.assigned_object>.l2vpn'),
+    l2vpn: path('<vpn.l2vpntermination.assigned_object>.l2vpn', { by: 'identifier' }),
     ...tenancyFilters(),
     ...siteTreeFilters('site'),
     qinq_svlan_vid: path('qinq_svlan.vid'),

@@ -30,12 +30,16 @@ export const CONTACT_TARGETS = [
   'virtualization.cluster',
   'virtualization.clustergroup',
   'virtualization.virtualmachine',
+  'vpn.l2vpn',
+  'vpn.tunnel',
+  'vpn.tunnelgroup',
 ]
 
 export const contactAssignment = model({
   app: 'tenancy',
   name: 'contactassignment',
   path: 'contact-assignments',
+  webPath: false, // NetBox's serializer has no display_url
   className: 'ContactAssignment',
   verbose: 'contact assignment',
   fields: {

@@ -38,7 +38,7 @@ export const virtualMachine = model({
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     local_context_data: f.json({ nullable: true, filter: false, jsonObject: true }),
     interface_count: f.count('virtualization.vminterface', 'virtual_machine', { filter: true }),
-    virtual_disk_count: f.count('virtualization.virtualdisk', 'virtual_machine'),
+    virtual_disk_count: f.count('virtualization.virtualdisk', 'virtual_machine', { filter: true }),
   },
   unique: [['cluster', 'name']],
   brief: ['name', 'description'],

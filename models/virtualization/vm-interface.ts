@@ -34,6 +34,8 @@ export const vmInterface = model({
   ordering: ['virtual_machine', 'name', 'id'],
   search: ['name', 'description', 'mac_address'],
   filters: {
+    l2vpn_id: path('<vpn.l2vpntermination.assigned_object>.l2vpn'),
+    l2vpn: path('<vpn.l2vpntermination.assigned_object>.l2vpn', { by: 'identifier' }),
     vlan_id: anyOf([path('untagged_vlan'), path('tagged_vlans'), path('qinq_svlan')], { lookups: false }),
     vlan: anyOf([path('untagged_vlan.vid'), path('tagged_vlans.vid'), path('qinq_svlan.vid')], { lookups: false }),
     untagged_vlan_id: false, // NetBox's is vlan_id (untagged, tagged or Q-in-Q service VLAN)

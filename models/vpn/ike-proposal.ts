@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
 import { AuthenticationAlgorithm, AuthenticationMethod, DHGroup, EncryptionAlgorithm } from './_choices.js'
 
 export const ikeProposal = model({
@@ -21,4 +21,8 @@ export const ikeProposal = model({
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'description', 'comments'],
+  filters: {
+    ike_policy_id: path('<vpn.ikepolicy.proposals>'),
+    ike_policy: path('<vpn.ikepolicy.proposals>', { by: 'name' }),
+  },
 })

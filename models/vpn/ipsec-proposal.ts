@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
 import { AuthenticationAlgorithm, EncryptionAlgorithm } from './_choices.js'
 
 // Encryption and/or authentication: src/domain/vpn/ipsecproposal.ts.
@@ -27,4 +27,8 @@ export const ipsecProposal = model({
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'description', 'comments'],
+  filters: {
+    ipsec_policy_id: path('<vpn.ipsecpolicy.proposals>'),
+    ipsec_policy: path('<vpn.ipsecpolicy.proposals>', { by: 'name' }),
+  },
 })

@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { anyOf, f, model, path } from '../../codegen/dsl.js'
 
 // One L2VPN per object, at most two terminations on a point-to-point L2VPN:
 // src/domain/vpn/l2vpntermination.ts (and the unique index).
@@ -17,4 +17,21 @@ export const l2vpnTermination = model({
   display: 'L2VPN termination {id}',
   ordering: ['l2vpn', 'id'],
   search: [],
+  filters: {
+    interface_id: path('assigned_object<dcim.interface>'),
+    interface: path('assigned_object<dcim.interface>.name'),
+    vminterface_id: path('assigned_object<virtualization.vminterface>'),
+    vminterface: path('assigned_object<virtualization.vminterface>.name'),
+    vlan_id: path('assigned_object<ipam.vlan>'),
+    vlan: path('assigned_object<ipam.vlan>.name'),
+    vlan_vid: path('assigned_object<ipam.vlan>.vid'),
+    device_id: path('assigned_object<dcim.interface>.device'),
+    device: path('assigned_object<dcim.interface>.device', { by: 'name' }),
+    virtual_machine_id: path('assigned_object<virtualization.vminterface>.virtual_machine'),
+    virtual_machine: path('assigned_object<virtualization.vminterface>.virtual_machine', { by: 'name' }),
+    region_id: anyOf([path('assigned_object<ipam.vlan>.site.region'), path('assigned_object<dcim.interface>.device.site.region'), path('assigned_object<virtualization.vminterface>.virtual_machine.site.region')], { lookups: false }),
+    region: anyOf([path('assigned_object<ipam.vlan>.site.region', { by: 'slug' }), path('assigned_object<dcim.interface>.device.site.region', { by: 'slug' }), path('assigned_object<virtualization.vminterface>.virtual_machine.site.region', { by: 'slug' })], { lookups: false }),
+    site_id: anyOf([path('assigned_object<ipam.vlan>.site'), path('assigned_object<dcim.interface>.device.site'), path('assigned_object<virtualization.vminterface>.virtual_machine.site')], { lookups: false }),
+    site: anyOf([path('assigned_object<ipam.vlan>.site', { by: 'slug' }), path('assigned_object<dcim.interface>.device.site', { by: 'slug' }), path('assigned_object<virtualization.vminterface>.virtual_machine.site', { by: 'slug' })], { lookups: false }),
+  },
 })

@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { contactFilters, tenancyFilters } from '../../codegen/fragments.js'
 import { L2VPNStatus, L2VPNType } from './_choices.js'
 
 export const l2vpn = model({
@@ -23,4 +24,8 @@ export const l2vpn = model({
   display: ['{name} ({identifier})', '{name}'],
   ordering: ['name', 'identifier', 'id'],
   search: ['name', 'slug', 'description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    ...contactFilters(),
+  },
 })

@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { contactFilters } from '../../codegen/fragments.js'
 
 export const tunnelGroup = model({
   app: 'vpn',
@@ -16,4 +17,7 @@ export const tunnelGroup = model({
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'slug', 'description'],
+  filters: {
+    ...contactFilters(),
+  },
 })

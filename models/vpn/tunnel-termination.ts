@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, path } from '../../codegen/dsl.js'
 import { TunnelTerminationRole } from './_choices.js'
 
 // One tunnel per terminating object: src/domain/vpn/tunneltermination.ts (and the unique index).
@@ -19,4 +19,10 @@ export const tunnelTermination = model({
   display: 'Termination {id}',
   ordering: ['tunnel', 'role', 'id'],
   search: ['role'],
+  filters: {
+    interface_id: path('termination<dcim.interface>'),
+    interface: path('termination<dcim.interface>.name'),
+    vminterface_id: path('termination<virtualization.vminterface>'),
+    vminterface: path('termination<virtualization.vminterface>.name'),
+  },
 })

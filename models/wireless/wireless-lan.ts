@@ -1,4 +1,5 @@
-import { f, model } from '../../codegen/dsl.js'
+import { anyOf, f, model, path } from '../../codegen/dsl.js'
+import { scopeFilters, tenancyFilters } from '../../codegen/fragments.js'
 import { WirelessAuthCipher, WirelessAuthType, WirelessLANStatus } from './_choices.js'
 
 export const wirelessLan = model({
@@ -24,4 +25,13 @@ export const wirelessLan = model({
   display: '{ssid}',
   ordering: ['ssid', 'id'],
   search: ['ssid', 'description', 'comments'],
+  filters: {
+    ...scopeFilters(),
+    site_id: anyOf([path('scope<dcim.site>'), path('scope<dcim.location>.site')], { lookups: true }),
+    site: anyOf([path('scope<dcim.site>', { by: 'slug' }), path('scope<dcim.location>.site', { by: 'slug' })], { lookups: true }),
+    interface_id: path('<dcim.interface.wireless_lans>'),
+    ...tenancyFilters(),
+    group_id: path('group', { tree: true }),
+    group: path('group', { by: 'slug', tree: true }),
+  },
 })

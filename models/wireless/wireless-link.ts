@@ -1,4 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
+import { tenancyFilters } from '../../codegen/fragments.js'
 import { DistanceUnit } from '../circuits/circuit.js'
 import { LinkStatus } from '../dcim/cable.js'
 import { WirelessAuthCipher, WirelessAuthType } from './_choices.js'
@@ -30,4 +31,7 @@ export const wirelessLink = model({
   display: ['{ssid}', '#{id}'],
   ordering: ['id'],
   search: ['ssid', 'description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+  },
 })

@@ -324,6 +324,8 @@ function compile(m: ModelDef, rep: Representation): CompiledSelect {
   if (rep.brief) map = briefReader(src, m, 't', 0)
   else {
     const { idIdx, entries } = headReaders(src, m, 't')
+    const web = m.webPath
+    if (web !== null) entries.splice(2, 0, ['display_url', (r, base) => `${base}${web}${r[idIdx]}/`])
     const counts: Array<[string, Reader]> = []
     let contextDone = !m.configContext || !rep.configContext
     const addContext = () => {

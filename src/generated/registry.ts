@@ -274,6 +274,7 @@ export const registry: Registry = {
       "{cid}"
     ],
     "displayName": false,
+    "webPath": "/circuits/circuits/",
     "ordering": [
       "provider",
       "provider_account",
@@ -539,6 +540,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/circuits/circuit-groups/",
     "ordering": [
       "name",
       "id"
@@ -557,7 +559,29 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -667,6 +691,7 @@ export const registry: Registry = {
       "Assignment {id}"
     ],
     "displayName": false,
+    "webPath": "/circuits/circuit-group-assignments/",
     "ordering": [
       "group",
       "priority",
@@ -691,7 +716,104 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "circuit_id",
+        "kind": "path",
+        "path": [
+          "member<circuits.circuit>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "circuit",
+        "kind": "path",
+        "path": [
+          "member<circuits.circuit>"
+        ],
+        "by": "cid",
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "virtual_circuit_id",
+        "kind": "path",
+        "path": [
+          "member<circuits.virtualcircuit>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "virtual_circuit",
+        "kind": "path",
+        "path": [
+          "member<circuits.virtualcircuit>"
+        ],
+        "by": "cid",
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "provider_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "provider_id",
+            "kind": "path",
+            "path": [
+              "member<circuits.circuit>",
+              "provider"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "provider_id",
+            "kind": "path",
+            "path": [
+              "member<circuits.virtualcircuit>",
+              "provider_network",
+              "provider"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "provider",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "provider",
+            "kind": "path",
+            "path": [
+              "member<circuits.circuit>",
+              "provider"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "provider",
+            "kind": "path",
+            "path": [
+              "member<circuits.virtualcircuit>",
+              "provider_network",
+              "provider"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -927,6 +1049,7 @@ export const registry: Registry = {
       "Termination {term_side}"
     ],
     "displayName": false,
+    "webPath": "/circuits/circuit-terminations/",
     "ordering": [
       "circuit",
       "term_side",
@@ -1148,6 +1271,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/circuits/circuit-types/",
     "ordering": [
       "name"
     ],
@@ -1304,6 +1428,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/circuits/providers/",
     "ordering": [
       "name"
     ],
@@ -1545,6 +1670,7 @@ export const registry: Registry = {
       "{account}"
     ],
     "displayName": false,
+    "webPath": "/circuits/provider-accounts/",
     "ordering": [
       "provider",
       "account",
@@ -1713,6 +1839,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/circuits/provider-networks/",
     "ordering": [
       "provider",
       "name",
@@ -1921,6 +2048,7 @@ export const registry: Registry = {
       "{cid}"
     ],
     "displayName": false,
+    "webPath": "/circuits/virtual-circuits/",
     "ordering": [
       "provider_network",
       "provider_account",
@@ -1958,7 +2086,50 @@ export const registry: Registry = {
     "hooks": [
       "virtualcircuit"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "provider_id",
+        "kind": "path",
+        "path": [
+          "provider_network",
+          "provider"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "provider",
+        "kind": "path",
+        "path": [
+          "provider_network",
+          "provider"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -2076,6 +2247,7 @@ export const registry: Registry = {
       "Termination {id}"
     ],
     "displayName": false,
+    "webPath": "/circuits/virtual-circuit-terminations/",
     "ordering": [
       "virtual_circuit",
       "role",
@@ -2094,7 +2266,62 @@ export const registry: Registry = {
     "hooks": [
       "virtualcircuittermination"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "provider_network_id",
+        "kind": "path",
+        "path": [
+          "virtual_circuit",
+          "provider_network"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "provider_id",
+        "kind": "path",
+        "path": [
+          "virtual_circuit",
+          "provider_network",
+          "provider"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "provider",
+        "kind": "path",
+        "path": [
+          "virtual_circuit",
+          "provider_network",
+          "provider"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "provider_account_id",
+        "kind": "path",
+        "path": [
+          "virtual_circuit",
+          "provider_account"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "provider_account",
+        "kind": "path",
+        "path": [
+          "virtual_circuit",
+          "provider_account"
+        ],
+        "by": "account",
+        "tree": false,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -2202,6 +2429,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/circuits/virtual-circuit-types/",
     "ordering": [
       "name",
       "id"
@@ -2409,6 +2637,7 @@ export const registry: Registry = {
       "{changed_object_type} {object_repr} {action}"
     ],
     "displayName": false,
+    "webPath": "/core/changelog/",
     "ordering": [
       "-time",
       "-id"
@@ -2845,6 +3074,7 @@ export const registry: Registry = {
       "#{id}"
     ],
     "displayName": false,
+    "webPath": "/dcim/cables/",
     "ordering": [
       "id"
     ],
@@ -3906,6 +4136,7 @@ export const registry: Registry = {
       "Cable {cable}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "cable",
       "cable_end",
@@ -4254,6 +4485,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/console-ports/",
     "ordering": [
       "device",
       "name",
@@ -4679,6 +4911,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "module_type",
@@ -5029,6 +5262,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/console-server-ports/",
     "ordering": [
       "device",
       "name",
@@ -5454,6 +5688,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "module_type",
@@ -6144,6 +6379,7 @@ export const registry: Registry = {
       "Unnamed device ({id})"
     ],
     "displayName": true,
+    "webPath": "/dcim/devices/",
     "ordering": [
       "name",
       "id"
@@ -6634,6 +6870,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/device-bays/",
     "ordering": [
       "device",
       "name",
@@ -6950,6 +7187,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "name",
@@ -7141,6 +7379,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/device-roles/",
     "ordering": [
       "name"
     ],
@@ -7480,7 +7719,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "console_port_template_count",
         "kind": "count",
         "target": "dcim.consoleporttemplate",
@@ -7494,7 +7733,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "console_server_port_template_count",
         "kind": "count",
         "target": "dcim.consoleserverporttemplate",
@@ -7508,7 +7747,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "power_port_template_count",
         "kind": "count",
         "target": "dcim.powerporttemplate",
@@ -7522,7 +7761,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "power_outlet_template_count",
         "kind": "count",
         "target": "dcim.poweroutlettemplate",
@@ -7536,7 +7775,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "interface_template_count",
         "kind": "count",
         "target": "dcim.interfacetemplate",
@@ -7550,7 +7789,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "front_port_template_count",
         "kind": "count",
         "target": "dcim.frontporttemplate",
@@ -7564,7 +7803,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "rear_port_template_count",
         "kind": "count",
         "target": "dcim.rearporttemplate",
@@ -7578,7 +7817,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "device_bay_template_count",
         "kind": "count",
         "target": "dcim.devicebaytemplate",
@@ -7592,7 +7831,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "module_bay_template_count",
         "kind": "count",
         "target": "dcim.modulebaytemplate",
@@ -7606,7 +7845,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "inventory_item_template_count",
         "kind": "count",
         "target": "dcim.inventoryitemtemplate",
@@ -7640,6 +7879,7 @@ export const registry: Registry = {
       "{model}"
     ],
     "displayName": false,
+    "webPath": "/dcim/device-types/",
     "ordering": [
       "manufacturer",
       "model",
@@ -7695,6 +7935,54 @@ export const registry: Registry = {
         "by": "slug",
         "tree": true,
         "lookups": true
+      },
+      {
+        "name": "console_ports",
+        "kind": "exists",
+        "target": "dcim.consoleporttemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "console_server_ports",
+        "kind": "exists",
+        "target": "dcim.consoleserverporttemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "power_ports",
+        "kind": "exists",
+        "target": "dcim.powerporttemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "power_outlets",
+        "kind": "exists",
+        "target": "dcim.poweroutlettemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "interfaces",
+        "kind": "exists",
+        "target": "dcim.interfacetemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "device_bays",
+        "kind": "exists",
+        "target": "dcim.devicebaytemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "module_bays",
+        "kind": "exists",
+        "target": "dcim.modulebaytemplate",
+        "via": "device_type"
+      },
+      {
+        "name": "inventory_items",
+        "kind": "exists",
+        "target": "dcim.inventoryitemtemplate",
+        "via": "device_type"
       }
     ],
     "indexes": [],
@@ -8179,6 +8467,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/front-ports/",
     "ordering": [
       "device",
       "name",
@@ -8832,6 +9121,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "module_type",
@@ -11233,6 +11523,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/interfaces/",
     "ordering": [
       "device",
       "name",
@@ -11266,6 +11557,56 @@ export const registry: Registry = {
       "interface-qinq"
     ],
     "filters": [
+      {
+        "name": "l2vpn_id",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpntermination.assigned_object>",
+          "l2vpn"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "l2vpn",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpntermination.assigned_object>",
+          "l2vpn"
+        ],
+        "by": "identifier",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vdc_identifier",
+        "kind": "path",
+        "path": [
+          "vdcs"
+        ],
+        "by": "identifier",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_circuit_termination_id",
+        "kind": "path",
+        "path": [
+          "<circuits.virtualcircuittermination.interface>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_circuit_id",
+        "kind": "path",
+        "path": [
+          "<circuits.virtualcircuittermination.interface>",
+          "virtual_circuit"
+        ],
+        "tree": false,
+        "lookups": true
+      },
       {
         "name": "vlan_id",
         "kind": "any_of",
@@ -12721,6 +13062,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "module_type",
@@ -13023,6 +13365,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/inventory-items/",
     "ordering": [
       "device",
       "parent",
@@ -13373,6 +13716,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/inventory-item-roles/",
     "ordering": [
       "name",
       "id"
@@ -13558,6 +13902,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "parent",
@@ -13803,6 +14148,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/locations/",
     "ordering": [
       "site",
       "name",
@@ -14056,6 +14402,7 @@ export const registry: Registry = {
       "{mac_address}"
     ],
     "displayName": false,
+    "webPath": "/dcim/mac-addresses/",
     "ordering": [
       "mac_address",
       "id"
@@ -14294,6 +14641,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/manufacturers/",
     "ordering": [
       "name"
     ],
@@ -14527,6 +14875,7 @@ export const registry: Registry = {
       "Module {id}"
     ],
     "displayName": false,
+    "webPath": "/dcim/modules/",
     "ordering": [
       "module_bay",
       "id"
@@ -14825,6 +15174,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/module-bays/",
     "ordering": [
       "device",
       "name",
@@ -15177,6 +15527,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "module_type",
@@ -15451,6 +15802,7 @@ export const registry: Registry = {
       "{model}"
     ],
     "displayName": false,
+    "webPath": "/dcim/module-types/",
     "ordering": [
       "model",
       "id"
@@ -15480,7 +15832,38 @@ export const registry: Registry = {
     "hooks": [
       "moduletype-attributes"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "console_ports",
+        "kind": "exists",
+        "target": "dcim.consoleporttemplate",
+        "via": "module_type"
+      },
+      {
+        "name": "console_server_ports",
+        "kind": "exists",
+        "target": "dcim.consoleserverporttemplate",
+        "via": "module_type"
+      },
+      {
+        "name": "power_ports",
+        "kind": "exists",
+        "target": "dcim.powerporttemplate",
+        "via": "module_type"
+      },
+      {
+        "name": "power_outlets",
+        "kind": "exists",
+        "target": "dcim.poweroutlettemplate",
+        "via": "module_type"
+      },
+      {
+        "name": "interfaces",
+        "kind": "exists",
+        "target": "dcim.interfacetemplate",
+        "via": "module_type"
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -15578,6 +15961,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/module-type-profiles/",
     "ordering": [
       "name",
       "id"
@@ -15748,6 +16132,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/platforms/",
     "ordering": [
       "name"
     ],
@@ -16136,6 +16521,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/power-feeds/",
     "ordering": [
       "power_panel",
       "name",
@@ -16975,6 +17361,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/power-outlets/",
     "ordering": [
       "device",
       "name",
@@ -17788,6 +18175,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "module_type",
@@ -17952,6 +18340,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/power-panels/",
     "ordering": [
       "site",
       "name",
@@ -18726,6 +19115,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/power-ports/",
     "ordering": [
       "device",
       "name",
@@ -19549,6 +19939,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "module_type",
@@ -20130,6 +20521,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/racks/",
     "ordering": [
       "site",
       "location",
@@ -20171,6 +20563,27 @@ export const registry: Registry = {
       "rack-racktype"
     ],
     "filters": [
+      {
+        "name": "manufacturer_id",
+        "kind": "path",
+        "path": [
+          "rack_type",
+          "manufacturer"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "manufacturer",
+        "kind": "path",
+        "path": [
+          "rack_type",
+          "manufacturer"
+        ],
+        "by": "slug",
+        "tree": false,
+        "lookups": true
+      },
       {
         "name": "tenant_group_id",
         "kind": "path",
@@ -20442,6 +20855,7 @@ export const registry: Registry = {
       "Reservation for rack {rack}"
     ],
     "displayName": false,
+    "webPath": "/dcim/rack-reservations/",
     "ordering": [
       "created",
       "id"
@@ -20690,6 +21104,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/rack-roles/",
     "ordering": [
       "name"
     ],
@@ -21083,6 +21498,7 @@ export const registry: Registry = {
       "{model}"
     ],
     "displayName": false,
+    "webPath": "/dcim/rack-types/",
     "ordering": [
       "manufacturer",
       "model",
@@ -21575,6 +21991,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/rear-ports/",
     "ordering": [
       "device",
       "name",
@@ -22201,6 +22618,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "device_type",
       "module_type",
@@ -22359,6 +22777,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/regions/",
     "ordering": [
       "name"
     ],
@@ -22787,6 +23206,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/sites/",
     "ordering": [
       "name"
     ],
@@ -23038,6 +23458,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/site-groups/",
     "ordering": [
       "name"
     ],
@@ -23259,6 +23680,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/virtual-chassis/",
     "ordering": [
       "name",
       "id"
@@ -23580,6 +24002,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/dcim/virtual-device-contexts/",
     "ordering": [
       "name",
       "id"
@@ -23615,7 +24038,46 @@ export const registry: Registry = {
     "hooks": [
       "virtualdevicecontext"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "has_primary_ip",
+        "kind": "not_null",
+        "fields": [
+          "primary_ip4",
+          "primary_ip6"
+        ]
+      },
+      {
+        "name": "interface_id",
+        "kind": "path",
+        "path": [
+          "<dcim.interface.vdcs>"
+        ],
+        "tree": false,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -23934,6 +24396,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/extras/config-contexts/",
     "ordering": [
       "weight",
       "name"
@@ -24439,6 +24902,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/extras/custom-fields/",
     "ordering": [
       "group_name",
       "weight",
@@ -24577,6 +25041,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/extras/custom-field-choices/",
     "ordering": [
       "name"
     ],
@@ -24773,6 +25238,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/extras/event-rules/",
     "ordering": [
       "name"
     ],
@@ -24940,6 +25406,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/extras/export-templates/",
     "ordering": [
       "name",
       "id"
@@ -25110,6 +25577,7 @@ export const registry: Registry = {
       "{created} ({kind})"
     ],
     "displayName": false,
+    "webPath": "/extras/journal-entries/",
     "ordering": [
       "-created",
       "id"
@@ -25279,6 +25747,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/extras/saved-filters/",
     "ordering": [
       "weight",
       "name",
@@ -25407,6 +25876,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/extras/tags/",
     "ordering": [
       "weight",
       "name"
@@ -25626,6 +26096,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/extras/webhooks/",
     "ordering": [
       "name"
     ],
@@ -25797,6 +26268,7 @@ export const registry: Registry = {
       "{prefix}"
     ],
     "displayName": false,
+    "webPath": "/ipam/aggregates/",
     "ordering": [
       "prefix",
       "id"
@@ -25978,6 +26450,7 @@ export const registry: Registry = {
       "AS{asn}"
     ],
     "displayName": false,
+    "webPath": "/ipam/asns/",
     "ordering": [
       "asn",
       "id"
@@ -26212,6 +26685,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/ipam/asn-ranges/",
     "ordering": [
       "name",
       "id"
@@ -26323,7 +26797,7 @@ export const registry: Registry = {
           }
         ],
         "valueType": "string",
-        "plain": false
+        "plain": true
       },
       {
         "name": "group_id",
@@ -26361,7 +26835,7 @@ export const registry: Registry = {
           }
         ],
         "valueType": "string",
-        "plain": false
+        "plain": true
       },
       {
         "name": "auth_key",
@@ -26443,6 +26917,7 @@ export const registry: Registry = {
       "{protocol}: {group_id}"
     ],
     "displayName": false,
+    "webPath": "/ipam/fhrp-groups/",
     "ordering": [
       "protocol",
       "group_id",
@@ -26536,6 +27011,7 @@ export const registry: Registry = {
       "{priority}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "-priority",
       "id"
@@ -26889,6 +27365,7 @@ export const registry: Registry = {
       "{address}"
     ],
     "displayName": false,
+    "webPath": "/ipam/ip-addresses/",
     "ordering": [
       "address",
       "id"
@@ -27308,6 +27785,7 @@ export const registry: Registry = {
       "{start_address}-{end_address}"
     ],
     "displayName": false,
+    "webPath": "/ipam/ip-ranges/",
     "ordering": [
       "vrf",
       "start_address",
@@ -27655,6 +28133,7 @@ export const registry: Registry = {
       "{prefix}"
     ],
     "displayName": false,
+    "webPath": "/ipam/prefixes/",
     "ordering": [
       "vrf",
       "prefix",
@@ -28057,6 +28536,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/ipam/rirs/",
     "ordering": [
       "name",
       "id"
@@ -28199,6 +28679,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/ipam/roles/",
     "ordering": [
       "weight",
       "name",
@@ -28312,6 +28793,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/ipam/route-targets/",
     "ordering": [
       "name",
       "id"
@@ -28331,6 +28813,44 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [],
     "filters": [
+      {
+        "name": "importing_l2vpn_id",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpn.import_targets>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "importing_l2vpn",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpn.import_targets>"
+        ],
+        "by": "identifier",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "exporting_l2vpn_id",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpn.export_targets>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "exporting_l2vpn",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpn.export_targets>"
+        ],
+        "by": "identifier",
+        "tree": false,
+        "lookups": true
+      },
       {
         "name": "tenant_group_id",
         "kind": "path",
@@ -28556,6 +29076,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/ipam/services/",
     "ordering": [
       "protocol",
       "id"
@@ -28806,6 +29327,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/ipam/service-templates/",
     "ordering": [
       "name"
     ],
@@ -29083,6 +29605,7 @@ export const registry: Registry = {
       "{name} ({vid})"
     ],
     "displayName": true,
+    "webPath": "/ipam/vlans/",
     "ordering": [
       "site",
       "group",
@@ -29135,6 +29658,27 @@ export const registry: Registry = {
       "vlan"
     ],
     "filters": [
+      {
+        "name": "l2vpn_id",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpntermination.assigned_object>",
+          "l2vpn"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "l2vpn",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpntermination.assigned_object>",
+          "l2vpn"
+        ],
+        "by": "identifier",
+        "tree": false,
+        "lookups": true
+      },
       {
         "name": "tenant_group_id",
         "kind": "path",
@@ -29333,6 +29877,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/ipam/vlan-groups/",
     "ordering": [
       "name",
       "id"
@@ -29454,6 +29999,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "name",
       "id"
@@ -29572,6 +30118,7 @@ export const registry: Registry = {
       "{local_vid} -> {remote_vid}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "policy",
       "local_vid",
@@ -29788,6 +30335,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/ipam/vrfs/",
     "ordering": [
       "name",
       "rd",
@@ -29990,6 +30538,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/tenancy/contacts/",
     "ordering": [
       "name",
       "id"
@@ -30090,7 +30639,10 @@ export const registry: Registry = {
           "tenancy.tenant",
           "virtualization.cluster",
           "virtualization.clustergroup",
-          "virtualization.virtualmachine"
+          "virtualization.virtualmachine",
+          "vpn.l2vpn",
+          "vpn.tunnel",
+          "vpn.tunnelgroup"
         ],
         "typeColumn": "object_type",
         "idColumn": "object_id",
@@ -30186,6 +30738,7 @@ export const registry: Registry = {
       "{id}"
     ],
     "displayName": false,
+    "webPath": null,
     "ordering": [
       "contact",
       "priority",
@@ -30357,6 +30910,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/tenancy/contact-groups/",
     "ordering": [
       "name",
       "id"
@@ -30513,6 +31067,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/tenancy/contact-roles/",
     "ordering": [
       "name",
       "id"
@@ -30778,6 +31333,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/tenancy/tenants/",
     "ordering": [
       "name"
     ],
@@ -30982,6 +31538,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/tenancy/tenant-groups/",
     "ordering": [
       "name"
     ],
@@ -31070,6 +31627,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/users/groups/",
     "ordering": [
       "name"
     ],
@@ -31263,6 +31821,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/users/permissions/",
     "ordering": [
       "name"
     ],
@@ -31440,6 +31999,7 @@ export const registry: Registry = {
       "{key}"
     ],
     "displayName": false,
+    "webPath": "/users/tokens/",
     "ordering": [
       "-created",
       "-id"
@@ -31649,6 +32209,7 @@ export const registry: Registry = {
       "{username}"
     ],
     "displayName": false,
+    "webPath": "/users/users/",
     "ordering": [
       "username"
     ],
@@ -31903,6 +32464,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/virtualization/clusters/",
     "ordering": [
       "name",
       "id"
@@ -32089,6 +32651,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/virtualization/cluster-groups/",
     "ordering": [
       "name"
     ],
@@ -32233,6 +32796,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/virtualization/cluster-types/",
     "ordering": [
       "name"
     ],
@@ -32346,6 +32910,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/virtualization/virtual-disks/",
     "ordering": [
       "virtual_machine",
       "name",
@@ -32691,7 +33256,7 @@ export const registry: Registry = {
         "readOnly": true,
         "writeOnly": false,
         "unique": false,
-        "filter": false,
+        "filter": true,
         "column": "virtual_disk_count",
         "kind": "count",
         "target": "virtualization.virtualdisk",
@@ -32723,6 +33288,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/virtualization/virtual-machines/",
     "ordering": [
       "name",
       "id"
@@ -33267,6 +33833,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/virtualization/interfaces/",
     "ordering": [
       "virtual_machine",
       "name",
@@ -33298,6 +33865,27 @@ export const registry: Registry = {
       "vminterface-qinq"
     ],
     "filters": [
+      {
+        "name": "l2vpn_id",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpntermination.assigned_object>",
+          "l2vpn"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "l2vpn",
+        "kind": "path",
+        "path": [
+          "<vpn.l2vpntermination.assigned_object>",
+          "l2vpn"
+        ],
+        "by": "identifier",
+        "tree": false,
+        "lookups": true
+      },
       {
         "name": "vlan_id",
         "kind": "any_of",
@@ -33583,6 +34171,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/vpn/ike-policies/",
     "ordering": [
       "name",
       "id"
@@ -33925,6 +34514,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/vpn/ike-proposals/",
     "ordering": [
       "name",
       "id"
@@ -33943,7 +34533,27 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "ike_policy_id",
+        "kind": "path",
+        "path": [
+          "<vpn.ikepolicy.proposals>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "ike_policy",
+        "kind": "path",
+        "path": [
+          "<vpn.ikepolicy.proposals>"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -34152,6 +34762,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/vpn/ipsec-policies/",
     "ordering": [
       "name",
       "id"
@@ -34301,6 +34912,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/vpn/ipsec-profiles/",
     "ordering": [
       "name",
       "id"
@@ -34511,6 +35123,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/vpn/ipsec-proposals/",
     "ordering": [
       "name",
       "id"
@@ -34531,7 +35144,27 @@ export const registry: Registry = {
     "hooks": [
       "ipsecproposal"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "ipsec_policy_id",
+        "kind": "path",
+        "path": [
+          "<vpn.ipsecpolicy.proposals>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "ipsec_policy",
+        "kind": "path",
+        "path": [
+          "<vpn.ipsecpolicy.proposals>"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -34788,6 +35421,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/vpn/l2vpns/",
     "ordering": [
       "name",
       "identifier",
@@ -34808,7 +35442,60 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -34884,6 +35571,7 @@ export const registry: Registry = {
       "L2VPN termination {id}"
     ],
     "displayName": false,
+    "webPath": "/vpn/l2vpn-terminations/",
     "ordering": [
       "l2vpn",
       "id"
@@ -34906,7 +35594,285 @@ export const registry: Registry = {
     "hooks": [
       "l2vpntermination"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "interface_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "interface",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>",
+          "name"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vminterface_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vminterface",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>",
+          "name"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vlan_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<ipam.vlan>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vlan",
+        "kind": "path",
+        "path": [
+          "assigned_object<ipam.vlan>",
+          "name"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vlan_vid",
+        "kind": "path",
+        "path": [
+          "assigned_object<ipam.vlan>",
+          "vid"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>",
+          "device"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "device",
+        "kind": "path",
+        "path": [
+          "assigned_object<dcim.interface>",
+          "device"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_machine_id",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>",
+          "virtual_machine"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "virtual_machine",
+        "kind": "path",
+        "path": [
+          "assigned_object<virtualization.vminterface>",
+          "virtual_machine"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "region_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "assigned_object<ipam.vlan>",
+              "site",
+              "region"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "assigned_object<dcim.interface>",
+              "device",
+              "site",
+              "region"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "assigned_object<virtualization.vminterface>",
+              "virtual_machine",
+              "site",
+              "region"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "region",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "assigned_object<ipam.vlan>",
+              "site",
+              "region"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "assigned_object<dcim.interface>",
+              "device",
+              "site",
+              "region"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "assigned_object<virtualization.vminterface>",
+              "virtual_machine",
+              "site",
+              "region"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "site_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "assigned_object<ipam.vlan>",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "assigned_object<dcim.interface>",
+              "device",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "assigned_object<virtualization.vminterface>",
+              "virtual_machine",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "site",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "assigned_object<ipam.vlan>",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "assigned_object<dcim.interface>",
+              "device",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "assigned_object<virtualization.vminterface>",
+              "virtual_machine",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -35131,6 +36097,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/vpn/tunnels/",
     "ordering": [
       "name",
       "id"
@@ -35157,7 +36124,60 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -35253,6 +36273,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/vpn/tunnel-groups/",
     "ordering": [
       "name",
       "id"
@@ -35271,7 +36292,39 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "contact",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_role",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "role"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "contact_group",
+        "kind": "path",
+        "path": [
+          "<tenancy.contactassignment.object>",
+          "contact",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -35388,6 +36441,7 @@ export const registry: Registry = {
       "Termination {id}"
     ],
     "displayName": false,
+    "webPath": "/vpn/tunnel-terminations/",
     "ordering": [
       "tunnel",
       "role",
@@ -35413,7 +36467,46 @@ export const registry: Registry = {
     "hooks": [
       "tunneltermination"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "interface_id",
+        "kind": "path",
+        "path": [
+          "termination<dcim.interface>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "interface",
+        "kind": "path",
+        "path": [
+          "termination<dcim.interface>",
+          "name"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vminterface_id",
+        "kind": "path",
+        "path": [
+          "termination<virtualization.vminterface>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "vminterface",
+        "kind": "path",
+        "path": [
+          "termination<virtualization.vminterface>",
+          "name"
+        ],
+        "tree": false,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -35664,6 +36757,7 @@ export const registry: Registry = {
       "{ssid}"
     ],
     "displayName": false,
+    "webPath": "/wireless/wireless-lans/",
     "ordering": [
       "ssid",
       "id"
@@ -35681,7 +36775,284 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "region_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.region>"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "region"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "region"
+            ],
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "scope<dcim.region>"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "region"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "region"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.sitegroup>"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "group"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "group"
+            ],
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "scope<dcim.sitegroup>"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "group"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "group"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "scope<dcim.location>"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "scope<dcim.location>"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "interface_id",
+        "kind": "path",
+        "path": [
+          "<dcim.interface.wireless_lans>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "group_id",
+        "kind": "path",
+        "path": [
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "group",
+        "kind": "path",
+        "path": [
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -35803,6 +37174,7 @@ export const registry: Registry = {
       "{name}"
     ],
     "displayName": false,
+    "webPath": "/wireless/wireless-lan-groups/",
     "ordering": [
       "name",
       "id"
@@ -35829,7 +37201,28 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "ancestor_id",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "ancestor",
+        "kind": "path",
+        "path": [
+          "parent"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
+    "tree": "parent",
     "indexes": [],
     "changeLogged": true
   },
@@ -36104,6 +37497,7 @@ export const registry: Registry = {
       "#{id}"
     ],
     "displayName": false,
+    "webPath": "/wireless/wireless-links/",
     "ordering": [
       "id"
     ],
@@ -36131,7 +37525,29 @@ export const registry: Registry = {
       "wirelesslink",
       "wirelesslink-distance"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "tenant_group_id",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "tenant_group",
+        "kind": "path",
+        "path": [
+          "tenant",
+          "group"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   }

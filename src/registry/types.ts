@@ -215,6 +215,8 @@ export interface ModelDef {
   display: string[]
   /** Also serve `display_name` (the same text as `display`) in the brief form, as older NetBox clients read it. */
   displayName: boolean
+  /** The object's web page, `/<app>/<segment>/` (NetBox's `display_url`, full representation); null: none. */
+  webPath: string | null
   ordering: string[] // wire names, '-' prefix for descending
   search: string[] // fields for q
   /** The field whose exact value names a row in other models' `<fk>=` and `<m2m>=` filters (none: by id only). */

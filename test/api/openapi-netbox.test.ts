@@ -24,7 +24,7 @@ interface NetBoxSurface {
 const netbox = JSON.parse(readFileSync(join(projectRoot, 'reference/netbox-openapi/surface-4.2.2.json'), 'utf8')) as NetBoxSurface
 
 /** Today's figures, rounded down: raise them when a change brings more of NetBox's names. */
-const FLOORS = { names: 0.976, operationIds: 1, listParameters: 0.947 }
+const FLOORS = { names: 0.977, operationIds: 1, listParameters: 0.97 }
 
 let t: TestApp
 let doc: Json

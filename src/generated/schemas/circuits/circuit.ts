@@ -79,6 +79,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "cid": {"type":"string"},
       "provider": {"$ref":"#/components/schemas/BriefProvider"},
@@ -99,7 +100,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","cid","provider","provider_account","type","status","tenant","install_date","termination_date","commit_rate","distance","distance_unit","description","comments","assignments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","cid","provider","provider_account","type","status","tenant","install_date","termination_date","commit_rate","distance","distance_unit","description","comments","assignments","tags","custom_fields","created","last_updated"],
   },
   "BriefCircuit": {
     type: "object",

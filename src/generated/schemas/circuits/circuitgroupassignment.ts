@@ -49,6 +49,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "group": {"$ref":"#/components/schemas/BriefCircuitGroup"},
       "member_type": {"type":"string","nullable":true},
@@ -59,7 +60,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","group","member_type","member_id","member","priority","tags","created","last_updated"],
+    required: ["id","url","display_url","display","group","member_type","member_id","member","priority","tags","created","last_updated"],
   },
   "BriefCircuitGroupAssignment": {
     type: "object",

@@ -41,6 +41,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "circuit": {"$ref":"#/components/schemas/BriefCircuit"},
       "term_side": {"$ref":"#/components/schemas/CircuitTerminationTermSideValue"},
@@ -61,7 +62,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","circuit","term_side","site","port_speed","upstream_speed","xconnect_id","pp_info","description","mark_connected","cable","cable_end","link_peers","link_peers_type","_occupied","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","circuit","term_side","site","port_speed","upstream_speed","xconnect_id","pp_info","description","mark_connected","cable","cable_end","link_peers","link_peers_type","_occupied","tags","custom_fields","created","last_updated"],
   },
   "BriefCircuitTermination": {
     type: "object",

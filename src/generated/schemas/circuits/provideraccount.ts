@@ -31,6 +31,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "provider": {"$ref":"#/components/schemas/BriefProvider"},
       "name": {"type":"string"},
@@ -42,7 +43,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","provider","name","account","description","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","provider","name","account","description","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefProviderAccount": {
     type: "object",

@@ -54,6 +54,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "cid": {"type":"string"},
       "provider_network": {"$ref":"#/components/schemas/BriefProviderNetwork"},
@@ -68,7 +69,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","cid","provider_network","provider_account","type","status","tenant","description","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","cid","provider_network","provider_account","type","status","tenant","description","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefVirtualCircuit": {
     type: "object",

@@ -50,6 +50,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "virtual_circuit": {"$ref":"#/components/schemas/BriefVirtualCircuit"},
       "role": {"$ref":"#/components/schemas/VirtualCircuitTerminationRole"},
@@ -60,7 +61,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","virtual_circuit","role","interface","description","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","virtual_circuit","role","interface","description","tags","custom_fields","created","last_updated"],
   },
   "BriefVirtualCircuitTermination": {
     type: "object",

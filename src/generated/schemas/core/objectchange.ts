@@ -41,6 +41,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "time": {"type":"string","format":"date-time"},
       "user": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefUser"}],"nullable":true},
@@ -55,7 +56,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "postchange_data": {},
       "created": {"type":"string","format":"date-time"},
     },
-    required: ["id","url","display","time","user","user_name","request_id","action","changed_object_type","changed_object_id","object_repr","message","prechange_data","postchange_data","created"],
+    required: ["id","url","display_url","display","time","user","user_name","request_id","action","changed_object_type","changed_object_id","object_repr","message","prechange_data","postchange_data","created"],
   },
   "BriefObjectChange": {
     type: "object",

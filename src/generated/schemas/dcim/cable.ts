@@ -91,6 +91,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "type": {"type":"string","allOf":[{"$ref":"#/components/schemas/CableTypeValue"}],"nullable":true},
       "a_terminations": {"type":"array","items":{"$ref":"#/components/schemas/GenericObject"}},
@@ -108,7 +109,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","type","a_terminations","b_terminations","status","tenant","label","color","length","length_unit","description","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","type","a_terminations","b_terminations","status","tenant","label","color","length","length_unit","description","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefCable": {
     type: "object",

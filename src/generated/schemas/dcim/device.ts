@@ -126,6 +126,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "display_name": {"type":"string"},
       "name": {"type":"string","nullable":true},
@@ -171,7 +172,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "module_bay_count": {"type":"integer"},
       "inventory_item_count": {"type":"integer"},
     },
-    required: ["id","url","display","display_name","name","device_type","role","tenant","platform","serial","asset_tag","site","location","rack","position","face","latitude","longitude","status","airflow","primary_ip","primary_ip4","primary_ip6","oob_ip","cluster","virtual_chassis","vc_position","vc_priority","description","comments","local_context_data","tags","custom_fields","created","last_updated","console_port_count","console_server_port_count","power_port_count","power_outlet_count","interface_count","front_port_count","rear_port_count","device_bay_count","module_bay_count","inventory_item_count"],
+    required: ["id","url","display_url","display","display_name","name","device_type","role","tenant","platform","serial","asset_tag","site","location","rack","position","face","latitude","longitude","status","airflow","primary_ip","primary_ip4","primary_ip6","oob_ip","cluster","virtual_chassis","vc_position","vc_priority","description","comments","local_context_data","tags","custom_fields","created","last_updated","console_port_count","console_server_port_count","power_port_count","power_outlet_count","interface_count","front_port_count","rear_port_count","device_bay_count","module_bay_count","inventory_item_count"],
   },
   "BriefDevice": {
     type: "object",

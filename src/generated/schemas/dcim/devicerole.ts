@@ -48,6 +48,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "slug": {"type":"string"},
@@ -63,7 +64,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "device_count": {"type":"integer"},
       "virtualmachine_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","slug","color","vm_role","parent","description","comments","tags","custom_fields","created","last_updated","device_count","virtualmachine_count"],
+    required: ["id","url","display_url","display","name","slug","color","vm_role","parent","description","comments","tags","custom_fields","created","last_updated","device_count","virtualmachine_count"],
   },
   "BriefDeviceRole": {
     type: "object",

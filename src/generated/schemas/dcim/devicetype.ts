@@ -100,6 +100,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "manufacturer": {"$ref":"#/components/schemas/BriefManufacturer"},
       "default_platform": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefPlatform"}],"nullable":true},
@@ -131,7 +132,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "module_bay_template_count": {"type":"integer"},
       "inventory_item_template_count": {"type":"integer"},
     },
-    required: ["id","url","display","manufacturer","default_platform","model","slug","part_number","u_height","exclude_from_utilization","is_full_depth","subdevice_role","airflow","weight","weight_unit","description","comments","tags","custom_fields","created","last_updated","device_count","console_port_template_count","console_server_port_template_count","power_port_template_count","power_outlet_template_count","interface_template_count","front_port_template_count","rear_port_template_count","device_bay_template_count","module_bay_template_count","inventory_item_template_count"],
+    required: ["id","url","display_url","display","manufacturer","default_platform","model","slug","part_number","u_height","exclude_from_utilization","is_full_depth","subdevice_role","airflow","weight","weight_unit","description","comments","tags","custom_fields","created","last_updated","device_count","console_port_template_count","console_server_port_template_count","power_port_template_count","power_outlet_template_count","interface_template_count","front_port_template_count","rear_port_template_count","device_bay_template_count","module_bay_template_count","inventory_item_template_count"],
   },
   "BriefDeviceType": {
     type: "object",

@@ -199,6 +199,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "device": {"$ref":"#/components/schemas/BriefDevice"},
       "module": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefModule"}],"nullable":true},
@@ -248,7 +249,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","device","module","name","label","vdcs","type","enabled","parent","bridge","bridge_interfaces","lag","mtu","mac_address","primary_mac_address","mac_addresses","speed","duplex","wwn","mgmt_only","description","mode","rf_role","rf_channel","rf_channel_frequency","rf_channel_width","tx_power","poe_mode","poe_type","untagged_vlan","tagged_vlans","qinq_svlan","vlan_translation_policy","mark_connected","cable","cable_end","link_peers","link_peers_type","wireless_link","wireless_lans","connection_status","vrf","l2vpn_termination","_occupied","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","device","module","name","label","vdcs","type","enabled","parent","bridge","bridge_interfaces","lag","mtu","mac_address","primary_mac_address","mac_addresses","speed","duplex","wwn","mgmt_only","description","mode","rf_role","rf_channel","rf_channel_frequency","rf_channel_width","tx_power","poe_mode","poe_type","untagged_vlan","tagged_vlans","qinq_svlan","vlan_translation_policy","mark_connected","cable","cable_end","link_peers","link_peers_type","wireless_link","wireless_lans","connection_status","vrf","l2vpn_termination","_occupied","tags","custom_fields","created","last_updated"],
   },
   "BriefInterface": {
     type: "object",

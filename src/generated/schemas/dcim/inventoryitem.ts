@@ -60,6 +60,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "device": {"$ref":"#/components/schemas/BriefDevice"},
       "parent": {"type":"object","allOf":[{"$ref":"#/components/schemas/NestedInventoryItem"}],"nullable":true},
@@ -81,7 +82,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","device","parent","name","label","status","role","component_type","component_id","component","manufacturer","part_id","serial","asset_tag","discovered","description","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","device","parent","name","label","status","role","component_type","component_id","component","manufacturer","part_id","serial","asset_tag","discovered","description","tags","custom_fields","created","last_updated"],
   },
   "BriefInventoryItem": {
     type: "object",

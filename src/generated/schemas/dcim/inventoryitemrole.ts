@@ -30,6 +30,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "slug": {"type":"string"},
@@ -41,7 +42,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "last_updated": {"type":"string","format":"date-time","nullable":true},
       "inventoryitem_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","slug","color","description","tags","custom_fields","created","last_updated","inventoryitem_count"],
+    required: ["id","url","display_url","display","name","slug","color","description","tags","custom_fields","created","last_updated","inventoryitem_count"],
   },
   "BriefInventoryItemRole": {
     type: "object",

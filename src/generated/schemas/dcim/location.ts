@@ -70,6 +70,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "slug": {"type":"string"},
@@ -87,7 +88,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "rack_count": {"type":"integer"},
       "device_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","slug","site","parent","status","tenant","facility","description","comments","tags","custom_fields","created","last_updated","rack_count","device_count"],
+    required: ["id","url","display_url","display","name","slug","site","parent","status","tenant","facility","description","comments","tags","custom_fields","created","last_updated","rack_count","device_count"],
   },
   "BriefLocation": {
     type: "object",

@@ -31,6 +31,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "mac_address": {"type":"string"},
       "assigned_object_type": {"type":"string","nullable":true},
@@ -43,7 +44,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","mac_address","assigned_object_type","assigned_object_id","assigned_object","description","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","mac_address","assigned_object_type","assigned_object_id","assigned_object","description","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefMACAddress": {
     type: "object",

@@ -29,6 +29,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "slug": {"type":"string"},
@@ -41,7 +42,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "inventoryitem_count": {"type":"integer"},
       "platform_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","slug","description","tags","custom_fields","created","last_updated","devicetype_count","inventoryitem_count","platform_count"],
+    required: ["id","url","display_url","display","name","slug","description","tags","custom_fields","created","last_updated","devicetype_count","inventoryitem_count","platform_count"],
   },
   "BriefManufacturer": {
     type: "object",

@@ -54,6 +54,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "device": {"$ref":"#/components/schemas/BriefDevice"},
       "module_bay": {"$ref":"#/components/schemas/NestedModuleBay"},
@@ -68,7 +69,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","device","module_bay","module_type","status","serial","asset_tag","description","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","device","module_bay","module_type","status","serial","asset_tag","description","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefModule": {
     type: "object",

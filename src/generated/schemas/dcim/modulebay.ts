@@ -32,6 +32,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "device": {"$ref":"#/components/schemas/BriefDevice"},
       "module": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefModule"}],"nullable":true},
@@ -45,7 +46,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","device","module","name","label","position","description","installed_module","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","device","module","name","label","position","description","installed_module","tags","custom_fields","created","last_updated"],
   },
   "BriefModuleBay": {
     type: "object",

@@ -76,6 +76,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "profile": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefModuleTypeProfile"}],"nullable":true},
       "manufacturer": {"$ref":"#/components/schemas/BriefManufacturer"},
@@ -93,7 +94,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "last_updated": {"type":"string","format":"date-time","nullable":true},
       "module_count": {"type":"integer"},
     },
-    required: ["id","url","display","profile","manufacturer","model","part_number","airflow","weight","weight_unit","description","attributes","comments","tags","custom_fields","created","last_updated","module_count"],
+    required: ["id","url","display_url","display","profile","manufacturer","model","part_number","airflow","weight","weight_unit","description","attributes","comments","tags","custom_fields","created","last_updated","module_count"],
   },
   "BriefModuleType": {
     type: "object",

@@ -47,6 +47,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "parent": {"type":"object","allOf":[{"$ref":"#/components/schemas/NestedPlatform"}],"nullable":true},
       "name": {"type":"string"},
@@ -61,7 +62,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "device_count": {"type":"integer"},
       "virtualmachine_count": {"type":"integer"},
     },
-    required: ["id","url","display","parent","name","slug","manufacturer","description","comments","tags","custom_fields","created","last_updated","device_count","virtualmachine_count"],
+    required: ["id","url","display_url","display","parent","name","slug","manufacturer","description","comments","tags","custom_fields","created","last_updated","device_count","virtualmachine_count"],
   },
   "BriefPlatform": {
     type: "object",

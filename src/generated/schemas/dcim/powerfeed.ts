@@ -120,6 +120,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "power_panel": {"$ref":"#/components/schemas/BriefPowerPanel"},
       "rack": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefRack"}],"nullable":true},
@@ -145,7 +146,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","power_panel","rack","name","status","type","supply","phase","voltage","amperage","max_utilization","mark_connected","cable","cable_end","link_peers","link_peers_type","tenant","description","comments","_occupied","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","power_panel","rack","name","status","type","supply","phase","voltage","amperage","max_utilization","mark_connected","cable","cable_end","link_peers","link_peers_type","tenant","description","comments","_occupied","tags","custom_fields","created","last_updated"],
   },
   "BriefPowerFeed": {
     type: "object",

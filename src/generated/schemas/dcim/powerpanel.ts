@@ -31,6 +31,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "site": {"$ref":"#/components/schemas/BriefSite"},
       "location": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefLocation"}],"nullable":true},
@@ -43,7 +44,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "last_updated": {"type":"string","format":"date-time","nullable":true},
       "powerfeed_count": {"type":"integer"},
     },
-    required: ["id","url","display","site","location","name","description","comments","tags","custom_fields","created","last_updated","powerfeed_count"],
+    required: ["id","url","display_url","display","site","location","name","description","comments","tags","custom_fields","created","last_updated","powerfeed_count"],
   },
   "BriefPowerPanel": {
     type: "object",

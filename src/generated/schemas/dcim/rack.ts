@@ -171,6 +171,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "facility_id": {"type":"string","nullable":true},
@@ -205,7 +206,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "device_count": {"type":"integer"},
       "powerfeed_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","facility_id","site","location","tenant","status","role","serial","asset_tag","form_factor","rack_type","width","u_height","starting_unit","weight","max_weight","weight_unit","desc_units","outer_width","outer_height","outer_depth","outer_unit","mounting_depth","airflow","description","comments","tags","custom_fields","created","last_updated","device_count","powerfeed_count"],
+    required: ["id","url","display_url","display","name","facility_id","site","location","tenant","status","role","serial","asset_tag","form_factor","rack_type","width","u_height","starting_unit","weight","max_weight","weight_unit","desc_units","outer_width","outer_height","outer_depth","outer_unit","mounting_depth","airflow","description","comments","tags","custom_fields","created","last_updated","device_count","powerfeed_count"],
   },
   "BriefRack": {
     type: "object",

@@ -53,6 +53,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "rack": {"$ref":"#/components/schemas/BriefRack"},
       "units": {"type":"array","items":{"type":"integer"}},
@@ -66,7 +67,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","rack","units","status","user","tenant","description","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","rack","units","status","user","tenant","description","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefRackReservation": {
     type: "object",

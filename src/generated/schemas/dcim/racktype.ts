@@ -123,6 +123,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "manufacturer": {"$ref":"#/components/schemas/BriefManufacturer"},
       "model": {"type":"string"},
@@ -147,7 +148,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","manufacturer","model","slug","description","form_factor","width","u_height","starting_unit","desc_units","outer_width","outer_height","outer_depth","outer_unit","weight","max_weight","weight_unit","mounting_depth","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","manufacturer","model","slug","description","form_factor","width","u_height","starting_unit","desc_units","outer_width","outer_height","outer_depth","outer_unit","weight","max_weight","weight_unit","mounting_depth","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefRackType": {
     type: "object",

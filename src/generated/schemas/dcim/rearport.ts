@@ -55,6 +55,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "device": {"$ref":"#/components/schemas/BriefDevice"},
       "module": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefModule"}],"nullable":true},
@@ -75,7 +76,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","device","module","name","label","type","color","positions","description","mark_connected","cable","cable_end","link_peers","link_peers_type","_occupied","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","device","module","name","label","type","color","positions","description","mark_connected","cable","cable_end","link_peers","link_peers_type","_occupied","tags","custom_fields","created","last_updated"],
   },
   "BriefRearPort": {
     type: "object",

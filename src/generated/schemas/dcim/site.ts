@@ -61,6 +61,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "slug": {"type":"string"},
@@ -87,7 +88,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "virtualmachine_count": {"type":"integer"},
       "vlan_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","slug","status","region","group","tenant","facility","time_zone","description","physical_address","shipping_address","latitude","longitude","comments","asns","tags","custom_fields","created","last_updated","device_count","prefix_count","rack_count","virtualmachine_count","vlan_count"],
+    required: ["id","url","display_url","display","name","slug","status","region","group","tenant","facility","time_zone","description","physical_address","shipping_address","latitude","longitude","comments","asns","tags","custom_fields","created","last_updated","device_count","prefix_count","rack_count","virtualmachine_count","vlan_count"],
   },
   "BriefSite": {
     type: "object",

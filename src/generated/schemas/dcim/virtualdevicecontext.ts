@@ -55,6 +55,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "device": {"$ref":"#/components/schemas/BriefDevice"},
@@ -72,7 +73,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "last_updated": {"type":"string","format":"date-time","nullable":true},
       "interface_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","device","identifier","tenant","primary_ip","primary_ip4","primary_ip6","status","description","comments","tags","custom_fields","created","last_updated","interface_count"],
+    required: ["id","url","display_url","display","name","device","identifier","tenant","primary_ip","primary_ip4","primary_ip6","status","description","comments","tags","custom_fields","created","last_updated","interface_count"],
   },
   "BriefVirtualDeviceContext": {
     type: "object",

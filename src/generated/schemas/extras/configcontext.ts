@@ -42,6 +42,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "weight": {"type":"integer"},
@@ -64,7 +65,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","name","weight","description","is_active","regions","site_groups","sites","locations","device_types","roles","platforms","cluster_types","cluster_groups","clusters","tenant_groups","tenants","data","tags","created","last_updated"],
+    required: ["id","url","display_url","display","name","weight","description","is_active","regions","site_groups","sites","locations","device_types","roles","platforms","cluster_types","cluster_groups","clusters","tenant_groups","tenants","data","tags","created","last_updated"],
   },
   "BriefConfigContext": {
     type: "object",

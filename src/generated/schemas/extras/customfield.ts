@@ -98,6 +98,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "object_types": {"type":"array","items":{"type":"string"}},
       "type": {"$ref":"#/components/schemas/CustomFieldType"},
@@ -125,7 +126,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","object_types","type","related_object_type","data_type","name","label","group_name","description","required","unique","search_weight","filter_logic","default","related_object_filter","weight","validation_minimum","validation_maximum","validation_regex","choice_set","ui_visible","ui_editable","is_cloneable","comments","created","last_updated"],
+    required: ["id","url","display_url","display","object_types","type","related_object_type","data_type","name","label","group_name","description","required","unique","search_weight","filter_logic","default","related_object_filter","weight","validation_minimum","validation_maximum","validation_regex","choice_set","ui_visible","ui_editable","is_cloneable","comments","created","last_updated"],
   },
   "BriefCustomField": {
     type: "object",

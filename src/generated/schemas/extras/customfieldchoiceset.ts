@@ -49,6 +49,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "description": {"type":"string"},
@@ -58,7 +59,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","name","description","base_choices","extra_choices","order_alphabetically","created","last_updated"],
+    required: ["id","url","display_url","display","name","description","base_choices","extra_choices","order_alphabetically","created","last_updated"],
   },
   "BriefCustomFieldChoiceSet": {
     type: "object",

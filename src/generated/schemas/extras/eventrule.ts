@@ -55,6 +55,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "description": {"type":"string"},
@@ -71,7 +72,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","name","description","object_types","event_types","enabled","conditions","action_type","action_object_type","action_object_id","action_object","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","name","description","object_types","event_types","enabled","conditions","action_type","action_object_type","action_object_id","action_object","tags","custom_fields","created","last_updated"],
   },
   "BriefEventRule": {
     type: "object",

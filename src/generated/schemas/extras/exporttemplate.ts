@@ -33,6 +33,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "object_types": {"type":"array","items":{"type":"string"}},
       "name": {"type":"string"},
@@ -46,7 +47,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","object_types","name","description","environment_params","template_code","mime_type","file_name","file_extension","as_attachment","created","last_updated"],
+    required: ["id","url","display_url","display","object_types","name","description","environment_params","template_code","mime_type","file_name","file_extension","as_attachment","created","last_updated"],
   },
   "BriefExportTemplate": {
     type: "object",

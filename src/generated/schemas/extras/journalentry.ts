@@ -51,6 +51,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "assigned_object_type": {"type":"string","nullable":true},
       "assigned_object_id": {"type":"integer","nullable":true},
@@ -63,7 +64,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date-time"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","assigned_object_type","assigned_object_id","assigned_object","created_by","kind","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","assigned_object_type","assigned_object_id","assigned_object","created_by","kind","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefJournalEntry": {
     type: "object",

@@ -33,6 +33,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "object_types": {"type":"array","items":{"type":"string"}},
       "name": {"type":"string"},
@@ -46,7 +47,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","object_types","name","slug","description","user","weight","enabled","shared","parameters","created","last_updated"],
+    required: ["id","url","display_url","display","object_types","name","slug","description","user","weight","enabled","shared","parameters","created","last_updated"],
   },
   "BriefSavedFilter": {
     type: "object",

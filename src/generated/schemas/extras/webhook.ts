@@ -42,6 +42,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "description": {"type":"string"},
@@ -57,7 +58,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","name","description","payload_url","http_method","http_content_type","additional_headers","body_template","ssl_verification","ca_file_path","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","name","description","payload_url","http_method","http_content_type","additional_headers","body_template","ssl_verification","ca_file_path","tags","custom_fields","created","last_updated"],
   },
   "BriefWebhook": {
     type: "object",

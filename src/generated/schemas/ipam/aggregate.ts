@@ -51,6 +51,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "family": {"$ref":"#/components/schemas/AggregateFamily"},
       "prefix": {"type":"string"},
@@ -64,7 +65,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","family","prefix","rir","tenant","date_added","description","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","family","prefix","rir","tenant","date_added","description","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefAggregate": {
     type: "object",

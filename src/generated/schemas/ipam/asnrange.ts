@@ -33,6 +33,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "slug": {"type":"string"},
@@ -46,7 +47,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","name","slug","rir","start","end","tenant","description","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","name","slug","rir","start","end","tenant","description","tags","custom_fields","created","last_updated"],
   },
   "BriefASNRange": {
     type: "object",

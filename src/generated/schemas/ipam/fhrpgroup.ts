@@ -6,8 +6,8 @@ export const names: ComponentNames = {
   "brief": "BriefFHRPGroup",
   "nested": "NestedFHRPGroup",
   "request": "FHRPGroupRequest",
-  "write": "WritableFHRPGroupRequest",
-  "patch": "PatchedWritableFHRPGroupRequest",
+  "write": "FHRPGroupRequest",
+  "patch": "PatchedFHRPGroupRequest",
   "briefRequest": "BriefFHRPGroupRequest",
   "nestedRequest": "NestedFHRPGroupRequest",
   "list": "PaginatedFHRPGroupList",
@@ -33,39 +33,11 @@ export const schemas: Record<string, OpenApiSchema> = {
     "x-enum-varnames": ["vrrp2","vrrp3","carp","clusterxl","hsrp","glbp","other"],
     description: "* `vrrp2` - VRRPv2\n* `vrrp3` - VRRPv3\n* `carp` - CARP\n* `clusterxl` - ClusterXL\n* `hsrp` - HSRP\n* `glbp` - GLBP\n* `other` - Other",
   },
-  "FHRPGroupProtocolLabel": {
-    type: "string",
-    enum: ["VRRPv2","VRRPv3","CARP","ClusterXL","HSRP","GLBP","Other"],
-    "x-enum-varnames": ["VRRPv2","VRRPv3","CARP","ClusterXL","HSRP","GLBP","Other"],
-  },
-  "FHRPGroupProtocol": {
-    type: "object",
-    additionalProperties: false,
-    properties: {
-      "value": {"$ref":"#/components/schemas/FHRPGroupProtocolValue"},
-      "label": {"$ref":"#/components/schemas/FHRPGroupProtocolLabel"},
-    },
-    required: ["value","label"],
-  },
   "FHRPGroupAuthTypeValue": {
     type: "string",
     enum: ["plaintext","md5"],
     "x-enum-varnames": ["plaintext","md5"],
     description: "* `plaintext` - Plaintext\n* `md5` - MD5",
-  },
-  "FHRPGroupAuthTypeLabel": {
-    type: "string",
-    enum: ["Plaintext","MD5"],
-    "x-enum-varnames": ["Plaintext","MD5"],
-  },
-  "FHRPGroupAuthType": {
-    type: "object",
-    additionalProperties: false,
-    properties: {
-      "value": {"$ref":"#/components/schemas/FHRPGroupAuthTypeValue"},
-      "label": {"$ref":"#/components/schemas/FHRPGroupAuthTypeLabel"},
-    },
-    required: ["value","label"],
   },
   "FHRPGroup": {
     type: "object",
@@ -73,11 +45,12 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
-      "protocol": {"$ref":"#/components/schemas/FHRPGroupProtocol"},
+      "protocol": {"$ref":"#/components/schemas/FHRPGroupProtocolValue"},
       "group_id": {"type":"integer"},
-      "auth_type": {"type":"object","allOf":[{"$ref":"#/components/schemas/FHRPGroupAuthType"}],"nullable":true},
+      "auth_type": {"type":"string","allOf":[{"$ref":"#/components/schemas/FHRPGroupAuthTypeValue"}],"nullable":true},
       "auth_key": {"type":"string"},
       "description": {"type":"string"},
       "comments": {"type":"string"},
@@ -87,7 +60,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","name","protocol","group_id","auth_type","auth_key","description","comments","ip_addresses","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","name","protocol","group_id","auth_type","auth_key","description","comments","ip_addresses","tags","custom_fields","created","last_updated"],
   },
   "BriefFHRPGroup": {
     type: "object",
@@ -127,12 +100,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: fHRPGroupRequestProperties,
     required: ["protocol","group_id"],
   },
-  "WritableFHRPGroupRequest": {
-    type: "object",
-    properties: fHRPGroupRequestProperties,
-    required: ["protocol","group_id"],
-  },
-  "PatchedWritableFHRPGroupRequest": {
+  "PatchedFHRPGroupRequest": {
     type: "object",
     properties: fHRPGroupRequestProperties,
   },

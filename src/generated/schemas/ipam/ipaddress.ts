@@ -110,6 +110,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "family": {"$ref":"#/components/schemas/IPAddressFamily"},
       "address": {"type":"string"},
@@ -130,7 +131,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","family","address","vrf","tenant","status","role","assigned_object_type","assigned_object_id","assigned_object","nat_inside","nat_outside","dns_name","description","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","family","address","vrf","tenant","status","role","assigned_object_type","assigned_object_id","assigned_object","nat_inside","nat_outside","dns_name","description","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefIPAddress": {
     type: "object",

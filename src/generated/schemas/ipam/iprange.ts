@@ -75,6 +75,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "family": {"$ref":"#/components/schemas/IPRangeFamily"},
       "start_address": {"type":"string"},
@@ -93,7 +94,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","family","start_address","end_address","size","vrf","tenant","status","role","mark_populated","mark_utilized","description","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","family","start_address","end_address","size","vrf","tenant","status","role","mark_populated","mark_utilized","description","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefIPRange": {
     type: "object",

@@ -78,6 +78,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "family": {"$ref":"#/components/schemas/PrefixFamily"},
       "prefix": {"type":"string"},
@@ -99,7 +100,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","family","prefix","site","vrf","scope_type","scope_id","scope","tenant","vlan","status","role","is_pool","mark_utilized","description","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","family","prefix","site","vrf","scope_type","scope_id","scope","tenant","vlan","status","role","is_pool","mark_utilized","description","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefPrefix": {
     type: "object",

@@ -30,6 +30,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "slug": {"type":"string"},
@@ -42,7 +43,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "prefix_count": {"type":"integer"},
       "vlan_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","slug","weight","description","tags","custom_fields","created","last_updated","prefix_count","vlan_count"],
+    required: ["id","url","display_url","display","name","slug","weight","description","tags","custom_fields","created","last_updated","prefix_count","vlan_count"],
   },
   "BriefRole": {
     type: "object",

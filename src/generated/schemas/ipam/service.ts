@@ -54,6 +54,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "parent_object_type": {"type":"string","nullable":true},
       "parent_object_id": {"type":"integer","nullable":true},
@@ -69,7 +70,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","parent_object_type","parent_object_id","parent","name","protocol","ports","ipaddresses","description","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","parent_object_type","parent_object_id","parent","name","protocol","ports","ipaddresses","description","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefService": {
     type: "object",

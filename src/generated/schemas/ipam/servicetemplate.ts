@@ -51,6 +51,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "protocol": {"$ref":"#/components/schemas/ServiceTemplateProtocol"},
@@ -62,7 +63,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","name","protocol","ports","description","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","name","protocol","ports","description","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefServiceTemplate": {
     type: "object",

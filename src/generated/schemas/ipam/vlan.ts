@@ -93,6 +93,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "display_name": {"type":"string"},
       "site": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefSite"}],"nullable":true},
@@ -113,7 +114,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "last_updated": {"type":"string","format":"date-time","nullable":true},
       "prefix_count": {"type":"integer"},
     },
-    required: ["id","url","display","display_name","site","group","vid","name","tenant","status","role","qinq_svlan","qinq_role","description","comments","l2vpn_termination","tags","custom_fields","created","last_updated","prefix_count"],
+    required: ["id","url","display_url","display","display_name","site","group","vid","name","tenant","status","role","qinq_svlan","qinq_role","description","comments","l2vpn_termination","tags","custom_fields","created","last_updated","prefix_count"],
   },
   "BriefVLAN": {
     type: "object",

@@ -31,6 +31,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "slug": {"type":"string"},
@@ -43,7 +44,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "last_updated": {"type":"string","format":"date-time","nullable":true},
       "vlan_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","slug","tenant","description","comments","tags","custom_fields","created","last_updated","vlan_count"],
+    required: ["id","url","display_url","display","name","slug","tenant","description","comments","tags","custom_fields","created","last_updated","vlan_count"],
   },
   "BriefVLANGroup": {
     type: "object",

@@ -34,6 +34,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "rd": {"type":"string","nullable":true},
@@ -50,7 +51,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "ipaddress_count": {"type":"integer"},
       "prefix_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","rd","tenant","enforce_unique","import_targets","export_targets","description","comments","tags","custom_fields","created","last_updated","ipaddress_count","prefix_count"],
+    required: ["id","url","display_url","display","name","rd","tenant","enforce_unique","import_targets","export_targets","description","comments","tags","custom_fields","created","last_updated","ipaddress_count","prefix_count"],
   },
   "BriefVRF": {
     type: "object",

@@ -35,6 +35,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "group": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefContactGroup"}],"nullable":true},
       "name": {"type":"string"},
@@ -50,7 +51,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","group","name","title","phone","email","address","link","description","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","group","name","title","phone","email","address","link","description","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefContact": {
     type: "object",

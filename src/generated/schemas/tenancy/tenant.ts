@@ -31,6 +31,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "slug": {"type":"string"},
@@ -52,7 +53,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "vrf_count": {"type":"integer"},
       "cluster_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","slug","group","description","comments","tags","custom_fields","created","last_updated","circuit_count","device_count","ipaddress_count","prefix_count","rack_count","site_count","virtualmachine_count","vlan_count","vrf_count","cluster_count"],
+    required: ["id","url","display_url","display","name","slug","group","description","comments","tags","custom_fields","created","last_updated","circuit_count","device_count","ipaddress_count","prefix_count","rack_count","site_count","virtualmachine_count","vlan_count","vrf_count","cluster_count"],
   },
   "BriefTenant": {
     type: "object",

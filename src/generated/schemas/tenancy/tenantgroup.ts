@@ -46,6 +46,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "slug": {"type":"string"},
@@ -58,7 +59,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "last_updated": {"type":"string","format":"date-time","nullable":true},
       "tenant_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","slug","parent","description","comments","tags","custom_fields","created","last_updated","tenant_count"],
+    required: ["id","url","display_url","display","name","slug","parent","description","comments","tags","custom_fields","created","last_updated","tenant_count"],
   },
   "BriefTenantGroup": {
     type: "object",

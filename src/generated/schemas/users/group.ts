@@ -34,13 +34,14 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "description": {"type":"string"},
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","name","description","created","last_updated"],
+    required: ["id","url","display_url","display","name","description","created","last_updated"],
   },
   "BriefGroup": {
     type: "object",

@@ -32,6 +32,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "description": {"type":"string"},
@@ -44,7 +45,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","name","description","enabled","object_types","actions","constraints","groups","users","created","last_updated"],
+    required: ["id","url","display_url","display","name","description","enabled","object_types","actions","constraints","groups","users","created","last_updated"],
   },
   "BriefObjectPermission": {
     type: "object",

@@ -30,6 +30,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "user": {"$ref":"#/components/schemas/BriefUser"},
       "expires": {"type":"string","format":"date-time","nullable":true},
@@ -41,7 +42,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "allowed_ips": {"type":"array","items":{"type":"string"}},
       "created": {"type":"string","format":"date-time"},
     },
-    required: ["id","url","display","user","expires","last_used","last_updated","write_enabled","description","allowed_ips","created"],
+    required: ["id","url","display_url","display","user","expires","last_used","last_updated","write_enabled","description","allowed_ips","created"],
   },
   "BriefToken": {
     type: "object",

@@ -44,6 +44,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "username": {"type":"string"},
       "first_name": {"type":"string"},
@@ -58,7 +59,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date-time"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","username","first_name","last_name","email","is_active","is_staff","is_superuser","date_joined","last_login","groups","created","last_updated"],
+    required: ["id","url","display_url","display","username","first_name","last_name","email","is_active","is_staff","is_superuser","date_joined","last_login","groups","created","last_updated"],
   },
   "BriefUser": {
     type: "object",

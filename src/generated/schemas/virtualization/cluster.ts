@@ -54,6 +54,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "type": {"$ref":"#/components/schemas/BriefClusterType"},
@@ -70,7 +71,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "device_count": {"type":"integer"},
       "virtualmachine_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","type","group","status","tenant","site","description","comments","tags","custom_fields","created","last_updated","device_count","virtualmachine_count"],
+    required: ["id","url","display_url","display","name","type","group","status","tenant","site","description","comments","tags","custom_fields","created","last_updated","device_count","virtualmachine_count"],
   },
   "BriefCluster": {
     type: "object",

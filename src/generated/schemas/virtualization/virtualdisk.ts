@@ -30,6 +30,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "virtual_machine": {"$ref":"#/components/schemas/BriefVirtualMachine"},
       "name": {"type":"string"},
@@ -40,7 +41,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","virtual_machine","name","description","size","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","virtual_machine","name","description","size","tags","custom_fields","created","last_updated"],
   },
   "BriefVirtualDisk": {
     type: "object",

@@ -76,6 +76,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "status": {"$ref":"#/components/schemas/VirtualMachineStatus"},
@@ -103,7 +104,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "interface_count": {"type":"integer"},
       "virtual_disk_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","status","site","cluster","device","serial","role","tenant","platform","primary_ip","primary_ip4","primary_ip6","vcpus","memory","disk","description","comments","local_context_data","tags","custom_fields","created","last_updated","interface_count","virtual_disk_count"],
+    required: ["id","url","display_url","display","name","status","site","cluster","device","serial","role","tenant","platform","primary_ip","primary_ip4","primary_ip6","vcpus","memory","disk","description","comments","local_context_data","tags","custom_fields","created","last_updated","interface_count","virtual_disk_count"],
   },
   "BriefVirtualMachine": {
     type: "object",

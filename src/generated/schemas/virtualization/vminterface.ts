@@ -61,6 +61,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "virtual_machine": {"$ref":"#/components/schemas/BriefVirtualMachine"},
       "name": {"type":"string"},
@@ -84,7 +85,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","virtual_machine","name","enabled","parent","bridge","mtu","mac_address","primary_mac_address","mac_addresses","description","mode","untagged_vlan","tagged_vlans","qinq_svlan","vlan_translation_policy","vrf","l2vpn_termination","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","virtual_machine","name","enabled","parent","bridge","mtu","mac_address","primary_mac_address","mac_addresses","description","mode","untagged_vlan","tagged_vlans","qinq_svlan","vlan_translation_policy","vrf","l2vpn_termination","tags","custom_fields","created","last_updated"],
   },
   "BriefVMInterface": {
     type: "object",

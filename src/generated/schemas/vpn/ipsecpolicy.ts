@@ -50,6 +50,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "description": {"type":"string"},
@@ -61,7 +62,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","name","description","proposals","pfs_group","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","name","description","proposals","pfs_group","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefIPSecPolicy": {
     type: "object",

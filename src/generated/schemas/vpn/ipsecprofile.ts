@@ -52,6 +52,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "description": {"type":"string"},
@@ -64,7 +65,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","name","description","mode","ike_policy","ipsec_policy","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","name","description","mode","ike_policy","ipsec_policy","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefIPSecProfile": {
     type: "object",

@@ -76,6 +76,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "identifier": {"type":"integer","format":"int64","nullable":true},
       "name": {"type":"string"},
@@ -92,7 +93,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","identifier","name","slug","type","status","import_targets","export_targets","description","comments","tenant","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","identifier","name","slug","type","status","import_targets","export_targets","description","comments","tenant","tags","custom_fields","created","last_updated"],
   },
   "BriefL2VPN": {
     type: "object",

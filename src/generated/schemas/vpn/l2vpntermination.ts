@@ -29,6 +29,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "l2vpn": {"$ref":"#/components/schemas/BriefL2VPN"},
       "assigned_object_type": {"type":"string","nullable":true},
@@ -39,7 +40,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","l2vpn","assigned_object_type","assigned_object_id","assigned_object","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","l2vpn","assigned_object_type","assigned_object_id","assigned_object","tags","custom_fields","created","last_updated"],
   },
   "BriefL2VPNTermination": {
     type: "object",

@@ -75,6 +75,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "status": {"$ref":"#/components/schemas/TunnelStatus"},
@@ -91,7 +92,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "last_updated": {"type":"string","format":"date-time","nullable":true},
       "terminations_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","status","group","encapsulation","ipsec_profile","tenant","tunnel_id","description","comments","tags","custom_fields","created","last_updated","terminations_count"],
+    required: ["id","url","display_url","display","name","status","group","encapsulation","ipsec_profile","tenant","tunnel_id","description","comments","tags","custom_fields","created","last_updated","terminations_count"],
   },
   "BriefTunnel": {
     type: "object",

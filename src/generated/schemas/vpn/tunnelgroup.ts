@@ -29,6 +29,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "name": {"type":"string"},
       "slug": {"type":"string"},
@@ -39,7 +40,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "last_updated": {"type":"string","format":"date-time","nullable":true},
       "tunnel_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","slug","description","tags","custom_fields","created","last_updated","tunnel_count"],
+    required: ["id","url","display_url","display","name","slug","description","tags","custom_fields","created","last_updated","tunnel_count"],
   },
   "BriefTunnelGroup": {
     type: "object",

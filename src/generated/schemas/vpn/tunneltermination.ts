@@ -51,6 +51,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "tunnel": {"$ref":"#/components/schemas/BriefTunnel"},
       "role": {"$ref":"#/components/schemas/TunnelTerminationRole"},
@@ -63,7 +64,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","tunnel","role","termination_type","termination_id","termination","outside_ip","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","tunnel","role","termination_type","termination_id","termination","outside_ip","tags","custom_fields","created","last_updated"],
   },
   "BriefTunnelTermination": {
     type: "object",

@@ -98,6 +98,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "ssid": {"type":"string"},
       "group": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefWirelessLANGroup"}],"nullable":true},
@@ -117,7 +118,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","ssid","group","status","vlan","scope_type","scope_id","scope","tenant","auth_type","auth_cipher","auth_psk","description","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","ssid","group","status","vlan","scope_type","scope_id","scope","tenant","auth_type","auth_cipher","auth_psk","description","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefWirelessLAN": {
     type: "object",

@@ -126,6 +126,7 @@ export const schemas: Record<string, OpenApiSchema> = {
     properties: {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
+      "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "interface_a": {"$ref":"#/components/schemas/BriefInterface"},
       "interface_b": {"$ref":"#/components/schemas/BriefInterface"},
@@ -144,7 +145,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display","interface_a","interface_b","ssid","status","tenant","auth_type","auth_cipher","auth_psk","distance","distance_unit","description","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","interface_a","interface_b","ssid","status","tenant","auth_type","auth_cipher","auth_psk","distance","distance_unit","description","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefWirelessLink": {
     type: "object",
