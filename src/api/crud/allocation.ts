@@ -11,7 +11,7 @@ import { type EngineDeps, requestContext } from './context.js'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const arrayOf = (schema: object) => ({ type: 'array', items: schema })
-const brief = (name: string) => ({ allOf: [ref(name)], readOnly: true, nullable: true })
+const brief = (name: string) => ({ type: 'object', allOf: [ref(name)], readOnly: true, nullable: true })
 
 /** NetBox's components for free values (Available…Serializer). */
 export const ALLOCATION_SCHEMAS = {
