@@ -26,3 +26,14 @@ export const TEMPLATE_UNIQUE = [
   ['device_type', 'name'],
   ['module_type', 'name'],
 ]
+
+/** The model options every modular template shares (NetBox's templates have no tags or custom fields). */
+export const MODULAR_TEMPLATE_OPTIONS = {
+  unique: TEMPLATE_UNIQUE,
+  tags: false,
+  customFields: false,
+  brief: ['name', 'description'],
+  display: ['{name} ({label})', '{name}'],
+  ordering: ['device_type', 'module_type', 'name', 'id'],
+  search: ['name', 'label', 'description'],
+}

@@ -1,5 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
-import { modularTemplate, TEMPLATE_UNIQUE } from './_templates.js'
+import { MODULAR_TEMPLATE_OPTIONS, modularTemplate } from './_templates.js'
 import { PortType } from './_choices.js'
 export const frontPortTemplate = model({
   app: 'dcim',
@@ -16,11 +16,5 @@ export const frontPortTemplate = model({
     rear_port_position: f.integer({ min: 1, max: 1024, default: 1, example: 1 }),
     description: f.string({ max: 200 }),
   },
-  unique: TEMPLATE_UNIQUE,
-  tags: false,
-  customFields: false,
-  brief: ['name', 'description'],
-  display: ['{name} ({label})', '{name}'],
-  ordering: ['device_type', 'module_type', 'name', 'id'],
-  search: ['name', 'label', 'description'],
+  ...MODULAR_TEMPLATE_OPTIONS,
 })

@@ -1,5 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
-import { modularTemplate, TEMPLATE_UNIQUE } from './_templates.js'
+import { MODULAR_TEMPLATE_OPTIONS, modularTemplate } from './_templates.js'
 import { InterfaceType } from './_choices.js'
 import { PoEMode, PoEType, WirelessRole } from './interface.js'
 export const interfaceTemplate = model({
@@ -20,11 +20,5 @@ export const interfaceTemplate = model({
     rf_role: f.choice(WirelessRole, { nullable: true, label: 'Wireless role' }),
     description: f.string({ max: 200 }),
   },
-  unique: TEMPLATE_UNIQUE,
-  tags: false,
-  customFields: false,
-  brief: ['name', 'description'],
-  display: ['{name} ({label})', '{name}'],
-  ordering: ['device_type', 'module_type', 'name', 'id'],
-  search: ['name', 'label', 'description'],
+  ...MODULAR_TEMPLATE_OPTIONS,
 })

@@ -1,5 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
-import { modularTemplate, TEMPLATE_UNIQUE } from './_templates.js'
+import { MODULAR_TEMPLATE_OPTIONS, modularTemplate } from './_templates.js'
 
 export const moduleBayTemplate = model({
   app: 'dcim',
@@ -13,11 +13,5 @@ export const moduleBayTemplate = model({
     position: f.string({ max: 30, help: 'Identifier to reference when renaming installed components' }),
     description: f.string({ max: 200 }),
   },
-  unique: TEMPLATE_UNIQUE,
-  tags: false,
-  customFields: false,
-  brief: ['name', 'description'],
-  display: ['{name} ({label})', '{name}'],
-  ordering: ['device_type', 'module_type', 'name', 'id'],
-  search: ['name', 'label', 'description'],
+  ...MODULAR_TEMPLATE_OPTIONS,
 })

@@ -1,5 +1,5 @@
 import { f, model } from '../../codegen/dsl.js'
-import { modularTemplate, TEMPLATE_UNIQUE } from './_templates.js'
+import { MODULAR_TEMPLATE_OPTIONS, modularTemplate } from './_templates.js'
 import { PowerPortType } from './_choices.js'
 export const powerPortTemplate = model({
   app: 'dcim',
@@ -15,11 +15,5 @@ export const powerPortTemplate = model({
     allocated_draw: f.integer({ min: 1, max: 32767, nullable: true, help: 'Allocated power draw (watts)', example: 500 }),
     description: f.string({ max: 200 }),
   },
-  unique: TEMPLATE_UNIQUE,
-  tags: false,
-  customFields: false,
-  brief: ['name', 'description'],
-  display: ['{name} ({label})', '{name}'],
-  ordering: ['device_type', 'module_type', 'name', 'id'],
-  search: ['name', 'label', 'description'],
+  ...MODULAR_TEMPLATE_OPTIONS,
 })
