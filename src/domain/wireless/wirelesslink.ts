@@ -25,9 +25,14 @@ const WIRELESS = new Set([
   '5g',
 ])
 
+/** Interface type labels by value, built on first use rather than searched on every save. */
+let typeLabels: Map<string, string> | undefined
 function typeLabel(value: string): string {
-  const f = getModel('dcim.interface').fields.find((x) => x.name === 'type')
-  return (f?.kind === 'choice' && f.choices.find((c) => c.value === value)?.label) || value
+  if (!typeLabels) {
+    const f = getModel('dcim.interface').fields.find((x) => x.name === 'type')
+    typeLabels = new Map(f?.kind === 'choice' ? f.choices.map((c) => [String(c.value), c.label]) : [])
+  }
+  return typeLabels.get(value) ?? value
 }
 
 export async function beforeSave(input: SaveInput, db: Queryable): Promise<FieldErrors | void> {
