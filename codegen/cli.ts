@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ModelInput } from './dsl.js'
 import { emitDbApp, emitDbIndex } from './emit/db.js'
 import { emitRegistry } from './emit/registry.js'
+import { emitObjectTypeIds } from './emit/object-types.js'
 import { emitHooks, emitRoutesApp, emitRoutesIndex } from './emit/routes.js'
 import { emitSchemas, registryComponents } from './emit/schemas.js'
 import { buildRegistry, DefinitionError, type Source } from './normalize.js'
@@ -59,6 +60,8 @@ export async function generate(): Promise<Map<string, string>> {
   }
   files.set('db/index.ts', emitDbIndex(apps))
   files.set('routes/index.ts', emitRoutesIndex(apps))
+  const idsFile = join(root, 'src/generated/object-types.ts')
+  files.set('object-types.ts', emitObjectTypeIds(Object.keys(reg), existsSync(idsFile) ? readFileSync(idsFile, 'utf8') : undefined))
   return files
 }
 

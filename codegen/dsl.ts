@@ -36,6 +36,13 @@ export interface ScalarInput extends CommonOpts {
   containment?: boolean
   /** A json field that must hold a JSON object (NetBox's config context data). */
   jsonObject?: boolean
+  /** image: the folder under the media root its files go to (Django's upload_to). */
+  uploadTo?: string
+  /** image: file names start with `<model>_<id>_` of this generic relation. */
+  prefixFrom?: string
+  /** image: integer fields that receive the image's height and width. */
+  heightField?: string
+  widthField?: string
 }
 export interface ChoiceInput extends CommonOpts {
   kind: 'choice'
@@ -84,8 +91,13 @@ export interface PeersInput extends CommonOpts {
   end: string
   generic: string
 }
+/** A path endpoint's connected endpoints, read from its cable path (see ConnectedField). */
+export interface ConnectedInput extends CommonOpts {
+  kind: 'connected'
+}
 export interface GenericInput extends CommonOpts {
   kind: 'generic'
+  /** Model keys; `['@tagged']`: every model that takes tags. */
   targets: string[]
   /** What deleting the object pointed at does: clear the pair (default) or delete this row too. */
   onDelete?: 'set_null' | 'cascade'
@@ -117,7 +129,24 @@ export interface ReverseManyInput extends CommonOpts {
 export interface CountInput extends CommonOpts {
   kind: 'count'
   target: string
+  /** A foreign key, many-to-many or generic relation of `target` pointing here. */
   via: string
+  /** On a tree model: count the rows pointing at the node or at any below it (NetBox's `cumulative=True`). */
+  cumulative?: boolean
+}
+/**
+ * A read-only value computed in the read query by a named expression of the engine
+ * (src/engine/derived.ts), e.g. `f.derived('tree_depth', { nested: true, type: 'integer' })`.
+ */
+export interface DerivedInput extends CommonOpts {
+  kind: 'derived'
+  expr: string
+  args?: string[]
+  type?: 'integer' | 'decimal' | 'string'
+  /** Also shown in nested objects (a value NetBox stores, such as `_depth`); default: only at the top, as counts. */
+  nested?: boolean
+  /** Filter on it under this name (NetBox's `depth` for `_depth`), with the number lookups. */
+  filterAs?: string
 }
 export interface ConstInput extends CommonOpts {
   kind: 'const'
@@ -126,6 +155,7 @@ export interface ConstInput extends CommonOpts {
 export type FieldInput =
   | ChildrenInput
   | PeersInput
+  | ConnectedInput
   | ScalarInput
   | ChoiceInput
   | FkInput
@@ -134,6 +164,7 @@ export type FieldInput =
   | ReverseOneInput
   | ReverseManyInput
   | CountInput
+  | DerivedInput
   | ConstInput
 
 /**
@@ -197,6 +228,29 @@ export function predicate(name: string, ...args: string[]): PredicateFilterInput
   return { kind: 'predicate', name, ...(args.length ? { args } : {}) }
 }
 
+/**
+ * NetBox's ContentTypeFilter (`object_type=dcim.site`) on a field holding object types: a generic
+ * relation (its type), a text field or a list of them (`object_types`). src/engine/object-types.ts.
+ */
+/**
+ * A NetBox filter that cannot be answered here: a 400 with `message` (why, and what to use instead),
+ * so that a client never gets every row back from a filter silently ignored.
+ */
+export function refuse(message: string): PredicateFilterInput {
+  return predicate('refuse', message)
+}
+export function objectType(field: string): PredicateFilterInput {
+  return predicate('objectType', field)
+}
+/**
+ * Object types by id (`object_type_id=3`, `assigned_object_type_id`): the ids of
+ * core/object-types/. `number`: NetBox's MultiValueNumberFilter (an unknown id matches nothing)
+ * rather than its ModelMultipleChoiceFilter (an unknown id is a 400).
+ */
+export function objectTypeId(field: string, mode: 'choice' | 'number' = 'choice'): PredicateFilterInput {
+  return predicate('objectTypeId', field, mode)
+}
+
 export interface ModelInput {
   app: string
   name: string
@@ -216,6 +270,7 @@ export interface ModelInput {
    * full representation): default `path`; false where NetBox's serializer has no `display_url`.
    */
   webPath?: string | false
+  /** Field names, `-` for descending; on a tree, `_tree` is NetBox's MPTT order (each node, then its subtree; siblings by name). */
   ordering?: string[]
   search?: string[]
   /**
@@ -243,6 +298,17 @@ export interface ModelInput {
   indexes?: string[][]
   /** Changes are recorded in the change log (default true): `*_by_request` filters. */
   changeLogged?: boolean
+  /**
+   * NetBox's `to_objectchange` related object: the change records of this model name the object of
+   * this foreign key or generic relation (a component's device); with several, the first one set
+   * (a template's device type, else its module type). Filters `object-changes?related_object_type=`.
+   */
+  changeRelated?: string | string[]
+  /**
+   * The rows are a SQL view the app (re)creates at start from the registry (src/engine/views.ts
+   * names each), not a table: read-only, no migration, never a referrer in deletes.
+   */
+  view?: 'taggedItems'
 }
 
 type Opts<T> = Omit<T, 'kind'>
@@ -276,7 +342,11 @@ export const f = {
   children: (target: string, opts: Opts<Omit<ChildrenInput, 'target'>>): ChildrenInput => ({ kind: 'children', target, ...opts }),
   /** The far end of a link through a child model (see PeersField). */
   peers: (opts: Opts<PeersInput>): PeersInput => ({ kind: 'peers', ...opts }),
+  /** NetBox's ConnectedEndpointsSerializer: `<name>`, `<name>_type`, `<name>_reachable` from the object's cable path. */
+  connected: (opts: Opts<ConnectedInput> = {}): ConnectedInput => ({ kind: 'connected', ...opts }),
   color: scalar('color'),
+  /** An uploaded image (multipart/form-data): PNG, JPEG, GIF, WebP or BMP; served as its URL under /media/. */
+  image: (opts: Opts<ScalarInput> & { uploadTo: string }): ScalarInput => ({ kind: 'image', maxLength: 100, ...opts }),
   password: (opts: Opts<ScalarInput> = {}): ScalarInput => ({ kind: 'password', writeOnly: true, ...opts }),
   tokenKey: (opts: Opts<ScalarInput> = {}): ScalarInput => ({ kind: 'token_key', ...opts }),
   choice: (choices: Choice[], opts: Opts<Omit<ChoiceInput, 'choices'>> = {}): ChoiceInput => ({
@@ -303,7 +373,8 @@ export const f = {
     via,
     ...opts,
   }),
-  count: (target: string, via: string, opts: CommonOpts = {}): CountInput => ({ kind: 'count', target, via, ...opts }),
+  count: (target: string, via: string, opts: CommonOpts & { cumulative?: boolean } = {}): CountInput => ({ kind: 'count', target, via, ...opts }),
+  derived: (expr: string, opts: Opts<Omit<DerivedInput, 'expr'>> = {}): DerivedInput => ({ kind: 'derived', expr, ...opts }),
   constant: (value: unknown, opts: CommonOpts = {}): ConstInput => ({ kind: 'const', value, ...opts }),
 }
 

@@ -1,6 +1,6 @@
 // Field groups several model files share (NetBox's abstract models). Model files spread them into
 // their `fields`; each call returns fresh objects.
-import { anyOf, f, notNull, path } from './dsl.js'
+import { anyOf, f, notNull, path, predicate } from './dsl.js'
 
 /** Every object a cable can end on. */
 export const CABLE_TERMINATION_TARGETS = [
@@ -23,6 +23,16 @@ export function cabled() {
     cable_end: f.string({ max: 1, readOnly: true }),
     link_peers: f.peers({ through: 'dcim.cabletermination', link: 'cable', end: 'cable_end', generic: 'termination' }),
   }
+}
+
+/** NetBox's PathEndpoint: the connected endpoints from the object's cable path (ConnectedEndpointsSerializer). */
+export function pathEndpoint() {
+  return { connected_endpoints: f.connected() }
+}
+
+/** PathEndpointFilterSet: `connected`, the object's cable path is active. */
+export function pathEndpointFilters() {
+  return { connected: predicate('connected') }
 }
 
 /** `_occupied`: a cable is attached, or the object is marked connected. Last in the representation. */
@@ -149,18 +159,28 @@ export function cableTerminationFilters() {
 
 /**
  * ScopedFilterSet (NetBox's cached `_region`, `_site_group`, `_location` of a scope): through the
- * generic `scope` to a region, site group, site or location, trees included.
+ * generic `scope` (a circuit termination's `termination`; `via` a path to it, such as a circuit's
+ * terminations) to a region, site group, site or location, trees included; `site`: also `_site`.
  */
-export function scopeFilters() {
-  const s = (t: string, rest = '') => `scope<${t}>${rest}`
+export function scopeFilters(field = 'scope', opts: { via?: string; site?: boolean; locationTree?: boolean } = {}) {
+  const s = (t: string, rest = '') => `${opts.via ?? ''}${field}<${t}>${rest}`
   const region = [s('dcim.region'), s('dcim.site', '.region'), s('dcim.location', '.site.region')]
   const group = [s('dcim.sitegroup'), s('dcim.site', '.group'), s('dcim.location', '.site.group')]
+  const site = [s('dcim.site'), s('dcim.location', '.site')]
+  const tree = opts.locationTree ?? true
   return {
     region_id: anyOf(region.map((p) => path(p, { tree: true })), { lookups: true }),
     region: anyOf(region.map((p) => path(p, { by: 'slug', tree: true })), { lookups: true }),
     site_group_id: anyOf(group.map((p) => path(p, { tree: true })), { lookups: true }),
     site_group: anyOf(group.map((p) => path(p, { by: 'slug', tree: true })), { lookups: true }),
-    location_id: path(s('dcim.location'), { tree: true }),
-    location: path(s('dcim.location'), { by: 'slug', tree: true }),
+    // `_site`: the site scoped, or the site of the location scoped.
+    ...(opts.site
+      ? {
+          site_id: anyOf(site.map((p) => path(p)), { lookups: true }),
+          site: anyOf(site.map((p) => path(p, { by: 'slug' })), { lookups: true }),
+        }
+      : {}),
+    location_id: path(s('dcim.location'), { tree }),
+    location: path(s('dcim.location'), { by: 'slug', tree }),
   }
 }

@@ -7,6 +7,7 @@ import type {
   CommonOpts,
   ConstInput,
   CountInput,
+  DerivedInput,
   FieldInput,
   FilterInput,
   FkInput,
@@ -14,6 +15,7 @@ import type {
   M2mInput,
   ModelInput,
   PeersInput,
+  ConnectedInput,
   ReverseManyInput,
   ReverseOneInput,
   ScalarInput,
@@ -60,6 +62,10 @@ const scalarOpts: Keys<ScalarInput> = {
   writeOnly: true,
   containment: true,
   jsonObject: true,
+  uploadTo: true,
+  prefixFrom: true,
+  heightField: true,
+  widthField: true,
 }
 type OptionKind = Exclude<FieldInput['kind'], ScalarKind> | 'scalar'
 const OPTIONS: Record<OptionKind, Record<string, true>> = {
@@ -79,11 +85,13 @@ const OPTIONS: Record<OptionKind, Record<string, true>> = {
     exclusive: true,
   } satisfies Keys<ChildrenInput>,
   peers: { ...common, through: true, link: true, end: true, generic: true } satisfies Keys<PeersInput>,
+  connected: { ...common } satisfies Keys<ConnectedInput>,
   generic: { ...common, targets: true, onDelete: true, typeField: true, idField: true } satisfies Keys<GenericInput>,
   m2m: { ...common, target: true, filterAs: true, nested: true, lookupBy: true } satisfies Keys<M2mInput>,
   reverse_one: { ...common, target: true, via: true } satisfies Keys<ReverseOneInput>,
   reverse_many: { ...common, target: true, via: true } satisfies Keys<ReverseManyInput>,
-  count: { ...common, target: true, via: true } satisfies Keys<CountInput>,
+  count: { ...common, target: true, via: true, cumulative: true } satisfies Keys<CountInput>,
+  derived: { ...common, expr: true, args: true, type: true, nested: true, filterAs: true } satisfies Keys<DerivedInput>,
   const: { ...common, value: true } satisfies Keys<ConstInput>,
 }
 const SCALAR_KINDS: Record<ScalarKind, true> = {
@@ -105,6 +113,7 @@ const SCALAR_KINDS: Record<ScalarKind, true> = {
   color: true,
   password: true,
   token_key: true,
+  image: true,
 }
 const MODEL_OPTIONS: Record<keyof ModelInput, true> = {
   app: true,
@@ -133,15 +142,18 @@ const MODEL_OPTIONS: Record<keyof ModelInput, true> = {
   tree: true,
   indexes: true,
   changeLogged: true,
+  changeRelated: true,
+  view: true,
 }
-const BOOLEAN_OPTS = ['required', 'nullable', 'readOnly', 'unique', 'filter', 'plain', 'nested', 'lower', 'writeOnly', 'containment', 'jsonObject']
+const BOOLEAN_OPTS = ['required', 'nullable', 'readOnly', 'unique', 'filter', 'plain', 'nested', 'lower', 'writeOnly', 'containment', 'jsonObject', 'cumulative']
 const NUMBER_OPTS = ['max', 'min', 'maxLength', 'places', 'digits']
-const STRING_OPTS = ['label', 'help', 'column', 'target', 'via', 'generic', 'generated', 'filterAs', 'through', 'link', 'end', 'typeField', 'idField', 'exclusive']
+const STRING_OPTS = ['label', 'help', 'column', 'target', 'via', 'generic', 'generated', 'filterAs', 'through', 'link', 'end', 'typeField', 'idField', 'exclusive', 'expr', 'uploadTo', 'prefixFrom', 'heightField', 'widthField']
 /** Allowed values of options that take one of a few words. */
 const ENUM_OPTS: Partial<Record<FieldInput['kind'], Record<string, unknown[]>>> = {
   fk: { onDelete: ['protect', 'cascade', 'set_null'], lookupBy: [false] },
   generic: { onDelete: ['set_null', 'cascade'] },
   m2m: { lookupBy: [false] },
+  derived: { type: ['integer', 'decimal', 'string'] },
 }
 
 const show = (v: unknown) => (typeof v === 'string' ? `'${v}'` : JSON.stringify(v))
@@ -241,6 +253,8 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         exclusive: input.exclusive,
         filter: false,
       }
+    case 'connected':
+      return { ...base, kind: 'connected', readOnly: true, filter: false }
     case 'peers':
       return { ...base, kind: 'peers', through: input.through, link: input.link, end: input.end, generic: input.generic, readOnly: true, filter: false }
     case 'fk':
@@ -289,7 +303,30 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
       return { ...base, kind: 'reverse_many', target: input.target, via: input.via, readOnly: true, filter: false }
     case 'count':
       // Filterable only when declared (NetBox filters on its counter caches, `interface_count__gte=4`).
-      return { ...base, kind: 'count', target: input.target, via: input.via, readOnly: true, filter: input.filter ?? false }
+      return {
+        ...base,
+        kind: 'count',
+        target: input.target,
+        via: input.via,
+        readOnly: true,
+        filter: input.filter ?? false,
+        ...(input.cumulative ? { cumulative: true } : {}),
+      }
+    case 'derived':
+      if (input.args !== undefined && (!Array.isArray(input.args) || input.args.some((a) => typeof a !== 'string')))
+        throw new DefinitionError(`${where}: args must be a list of strings`)
+      return {
+        ...base,
+        kind: 'derived',
+        expr: input.expr,
+        args: input.args ?? [],
+        valueType: input.type ?? 'integer',
+        nested: input.nested ?? false,
+        readOnly: true,
+        nullable: true,
+        filter: input.filterAs !== undefined,
+        ...(input.filterAs !== undefined ? { filterName: input.filterAs } : {}),
+      }
     case 'const':
       return { ...base, kind: 'const', value: input.value, readOnly: true, filter: false }
     default: {
@@ -307,9 +344,10 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         lower: input.lower,
         containment: input.containment,
         jsonObject: input.jsonObject,
+        ...(kind === 'image' ? { uploadTo: input.uploadTo, prefixFrom: input.prefixFrom, heightField: input.heightField, widthField: input.widthField } : {}),
         writeOnly,
         readOnly: base.readOnly || !!input.generated,
-        filter: base.filter && !writeOnly && kind !== 'json' && kind !== 'token_key' && kind !== 'string_list' && kind !== 'integer_list' && kind !== 'ip_network_list',
+        filter: base.filter && !writeOnly && kind !== 'json' && kind !== 'token_key' && kind !== 'image' && kind !== 'string_list' && kind !== 'integer_list' && kind !== 'ip_network_list',
       }
     }
   }
@@ -425,6 +463,8 @@ function normaliseModel({ file, input }: Source): ModelDef {
     ...(input.tree ? { tree: input.tree } : {}),
     indexes: (input.indexes ?? []).map((cols) => ({ columns: cols, name: `${table}_${cols.join('_')}_idx` })),
     changeLogged: input.changeLogged ?? !(input.readOnly ?? false),
+    ...(input.changeRelated ? { changeRelated: [input.changeRelated].flat() } : {}),
+    ...(input.view ? { view: input.view } : {}),
   }
 }
 
@@ -470,7 +510,9 @@ function check(reg: Registry): void {
     if (paths.has(p)) throw new DefinitionError(at(`path '${m.path}' is already used in app '${m.app}'`))
     paths.add(p)
     const names = new Map(m.fields.map((f) => [f.name, f]))
-    const has = (n: string) => names.has(n) || COMMON.has(n)
+    // A generic relation's type and id fields (`object_type`, `object_id`) may be named too (brief lists).
+    const pairNames = new Set(m.fields.flatMap((f) => (f.kind === 'generic' ? [f.typeField, f.idField] : [])))
+    const has = (n: string) => names.has(n) || COMMON.has(n) || pairNames.has(n)
     for (const f of m.fields) {
       if ((f.kind === 'fk' || f.kind === 'm2m' || f.kind === 'reverse_one' || f.kind === 'reverse_many' || f.kind === 'count') && !reg[f.target])
         throw new DefinitionError(at(`field '${f.name}' points at unknown model '${f.target}'`))
@@ -501,13 +543,16 @@ function check(reg: Registry): void {
           throw new DefinitionError(at(`field '${f.name}': sameAs '${f.sameAs.field}' must be a field of both models`))
       }
       if (f.kind === 'reverse_one' || f.kind === 'count' || f.kind === 'reverse_many') {
-        // reverse_one and reverse_many: a foreign key or generic relation to this model; count: a foreign key or many-to-many.
-        const problem = viaProblem(reg, f.target, f.via, m.key, { generic: f.kind !== 'count', m2m: f.kind === 'count' })
+        // reverse_one and reverse_many: a foreign key or generic relation to this model; count: also a many-to-many.
+        const problem = viaProblem(reg, f.target, f.via, m.key, { generic: true, m2m: f.kind === 'count' })
         if (problem) throw new DefinitionError(at(`field '${f.name}' counts or lists ${f.target} through '${f.via}', but ${problem}`))
       }
     }
-    for (const b of m.brief) if (!has(b)) throw new DefinitionError(at(`brief field '${b}' is not a field`))
-    for (const o of m.ordering) if (!has(o.replace(/^-/, ''))) throw new DefinitionError(at(`ordering '${o}' is not a field`))
+    // A generic relation's type and id fields may be brief fields of their own (NetBox's bookmarks).
+    const pairs = new Set(m.fields.flatMap((f) => (f.kind === 'generic' ? [f.typeField, f.idField] : [])))
+    for (const b of m.brief) if (!has(b) && !pairs.has(b)) throw new DefinitionError(at(`brief field '${b}' is not a field`))
+    for (const o of m.ordering)
+      if (!has(o.replace(/^-/, '')) && !(m.tree && o.replace(/^-/, '') === '_tree')) throw new DefinitionError(at(`ordering '${o}' is not a field${o.includes('_tree') ? ' (_tree needs a tree model)' : ''}`))
     if (m.lookupBy !== undefined) {
       const f = names.get(m.lookupBy)
       if (!f || !LOOKUP_KINDS.has(f.kind)) throw new DefinitionError(at(`lookupBy '${m.lookupBy}' must name a string, slug, text, integer, bigint or ip_address field of the model`))
@@ -521,6 +566,12 @@ function check(reg: Registry): void {
     for (const d of m.display)
       for (const [, n] of d.matchAll(/\{(\w+)\}/g))
         if (!has(n)) throw new DefinitionError(at(`display placeholder '{${n}}' is not a field`))
+    for (const f of m.fields)
+      if (f.kind === 'count' && f.cumulative && !m.tree) throw new DefinitionError(at(`field '${f.name}': cumulative needs a tree model`))
+    for (const n of m.changeRelated ?? []) {
+      const f = names.get(n)
+      if (f?.kind !== 'fk' && f?.kind !== 'generic') throw new DefinitionError(at(`changeRelated '${n}' is not a foreign key or generic relation`))
+    }
     if (m.tree) {
       const p = names.get(m.tree)
       if (!p || p.kind !== 'fk' || p.target !== m.key) throw new DefinitionError(at(`tree '${m.tree}' is not a foreign key to ${m.key}`))
@@ -545,7 +596,7 @@ function check(reg: Registry): void {
     }
     const seenColumns = new Map<string, string>()
     for (const f of m.fields) {
-      if (['m2m', 'reverse_one', 'reverse_many', 'count', 'const', 'children', 'peers'].includes(f.kind)) continue
+      if (['m2m', 'reverse_one', 'reverse_many', 'count', 'derived', 'const', 'children', 'peers', 'connected'].includes(f.kind)) continue
       const cols = f.kind === 'generic' ? [f.typeColumn, f.idColumn] : [f.column]
       for (const c of cols) {
         const prev = seenColumns.get(c)
@@ -581,7 +632,7 @@ export function resolvePath(reg: Registry, m: ModelDef, steps: string[]): { mode
       const f = cur.fields.find((x) => x.name === step)
       if (!f) return `'${step}' is not a field of ${cur.key}`
       if (f.kind === 'fk' || f.kind === 'm2m' || f.kind === 'reverse_many' || f.kind === 'count') next = reg[f.target]
-      else if (last && (f.kind === 'choice' || !['generic', 'children', 'peers', 'reverse_one', 'const'].includes(f.kind))) return { field: f }
+      else if (last && (f.kind === 'choice' || !['generic', 'children', 'peers', 'connected', 'reverse_one', 'const'].includes(f.kind))) return { field: f }
       else return `'${step}' cannot be walked`
     }
     if (!next) return `'${step}' leads to an unknown model`
@@ -602,6 +653,14 @@ export function buildRegistry(sources: Source[], domainModules: Set<string>): Re
       .map((k) => k.slice(app.length + 1))
     reg[m.key] = m
   }
+  // A generic relation to `@tagged` may point at every model that takes tags (NetBox's TaggedItem).
+  for (const m of Object.values(reg))
+    for (const f of m.fields)
+      if (f.kind === 'generic' && f.targets.includes('@tagged'))
+        f.targets = Object.values(reg)
+          .filter((x) => x.tags)
+          .map((x) => x.key)
+          .sort()
   check(reg)
   return Object.fromEntries(Object.keys(reg).sort().map((k) => [k, reg[k]]))
 }

@@ -40,9 +40,11 @@ function columnExpr(f: Field, reg: Registry): string[] {
     case 'm2m':
     case 'children':
     case 'peers':
+    case 'connected':
     case 'reverse_one':
     case 'reverse_many':
     case 'count':
+    case 'derived':
     case 'const':
       break
     default: {
@@ -57,6 +59,9 @@ function columnExpr(f: Field, reg: Registry): string[] {
           break
         case 'color':
           c = `varchar(${col}, { length: 6 })`
+          break
+        case 'image':
+          c = `varchar(${col}, { length: ${f.maxLength ?? 100} })`
           break
         case 'text':
           c = `text(${col})`
@@ -106,12 +111,14 @@ function columnExpr(f: Field, reg: Registry): string[] {
           out.push(`${lit(f.column + '_hint')}: varchar(${lit(f.column + '_hint')}, { length: 6 }).notNull()`)
           // Set only when ALLOW_TOKEN_RETRIEVAL is on: the key encrypted with SECRET_KEY, so it can be shown again.
           out.push(`${lit(f.column + '_cipher')}: text(${lit(f.column + '_cipher')})`)
+          // v2 tokens (NetBox 4.5+): the public 12-character key a `Bearer nbt_<key>.<token>` header names; null on v1 keys.
+          out.push(`${lit(f.column + '_ident')}: varchar(${lit(f.column + '_ident')}, { length: 12 }).unique()`)
           return out
       }
       if (f.generated) c += `.generatedAlwaysAs(sql\`${f.generated.replace(/\{(\w+)\}/g, '"$1"')}\`)`
       else {
         const blankDefault =
-          (f.kind === 'string' || f.kind === 'text' || f.kind === 'slug' || f.kind === 'color') && !f.nullable && f.default === undefined && !f.required
+          (f.kind === 'string' || f.kind === 'text' || f.kind === 'slug' || f.kind === 'color' || f.kind === 'image') && !f.nullable && f.default === undefined && !f.required
         if (f.default === 'now' && f.kind === 'datetime') c += '.defaultNow()'
         else if (f.kind === 'ip_network_list' && Array.isArray(f.default)) c += `.default(sql\`'{}'::cidr[]\`)`
         else if (f.kind === 'string_list') c += `.default(sql\`'{}'::text[]\`)`
@@ -127,7 +134,11 @@ function columnExpr(f: Field, reg: Registry): string[] {
   return out
 }
 
+/** The sequence every tag join table takes its ids from (extras' schema file declares it). */
+export const TAGGED_ITEM_SEQ = 'extras_taggeditem_id_seq'
+
 function tableFor(m: ModelDef, reg: Registry): string {
+  if (m.view) return '' // a SQL view, created at start (src/engine/views.ts)
   const cols = [`id: serial('id').primaryKey()`]
   const seen = new Set<string>(['id'])
   for (const f of m.fields) {
@@ -178,11 +189,17 @@ function tableFor(m: ModelDef, reg: Registry): string {
   for (const f of m.fields) {
     if (f.kind !== 'm2m') continue
     const target = reg[f.target]
+    // A tag's join rows are NetBox's tagged items (extras/tagged-objects/): ids from one sequence,
+    // unique across every tagged model, kept while the tag stays on the object.
+    const tagged = f.name === 'tags' && f.target === 'extras.tag'
     out +=
       `\nexport const ${ident(m)}_${f.name} = pgTable(${lit(f.through)}, {\n` +
+      (tagged ? `  id: bigint('id', { mode: 'number' }).notNull().default(sql\`nextval('${TAGGED_ITEM_SEQ}')\`),\n  created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),\n` : '') +
       `  source_id: integer('source_id').notNull().references((): AnyPgColumn => ${ident(m)}.id, { onDelete: 'cascade' }),\n` +
       `  target_id: integer('target_id').notNull().references((): AnyPgColumn => ${ident(target)}.id, { onDelete: 'cascade' }),\n` +
-      `}, (t) => [primaryKey({ columns: [t.source_id, t.target_id] }), index(${lit(`${f.through}_target_idx`)}).on(t.target_id)])\n`
+      `}, (t) => [primaryKey({ columns: [t.source_id, t.target_id] }), index(${lit(`${f.through}_target_idx`)}).on(t.target_id)` +
+      (tagged ? `, uniqueIndex(${lit(`${f.through}_id_uniq`)}).on(t.id)` : '') +
+      `])\n`
   }
   return out
 }
@@ -206,8 +223,9 @@ export function emitDbApp(app: string, models: ModelDef[], reg: Registry): strin
     header(models.map((m) => m.file).join(', ')) +
     `/* eslint-disable */\n` +
     `import { sql } from 'drizzle-orm'\n` +
-    `import { type AnyPgColumn, bigint, boolean, cidr, date, index, inet, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'\n` +
+    `import { type AnyPgColumn, bigint, boolean, cidr, date, index, inet, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'\n` +
     imports +
+    (app === 'extras' ? `\nexport const extrasTaggeditemIdSeq = pgSequence(${lit(TAGGED_ITEM_SEQ)})\n` : '') +
     '\n' +
     models.map((m) => tableFor(m, reg)).join('\n')
   )

@@ -51,6 +51,8 @@ function scalarRead(f: Field): S {
       return { type: 'array', items: { type: 'string' } }
     case 'integer_list':
       return { type: 'array', items: { type: 'integer' } }
+    case 'image':
+      return { type: 'string', format: 'uri' }
     default:
       return { type: 'string' }
   }
@@ -83,6 +85,8 @@ function readSchema(m: ModelDef, f: Field, reg: Registry, form: Form): S {
       return nullableRefs(f.targets.map((t) => componentNames(reg[t]).brief))
     case 'count':
       return { type: 'integer' }
+    case 'derived':
+      return { type: f.valueType === 'integer' ? 'integer' : f.valueType === 'decimal' ? 'number' : 'string', nullable: true }
     case 'children': {
       const shared = genericObjectNames(f)
       if (shared) return { type: 'array', items: ref(shared.read) }
@@ -90,10 +94,13 @@ function readSchema(m: ModelDef, f: Field, reg: Registry, form: Form): S {
     }
     case 'peers':
       return { type: 'array', items: anyOfRefs(genericTargets(reg, f.through, f.generic)) }
+    case 'connected':
+      return { type: 'array', items: {}, nullable: true }
     case 'const':
       return f.value === null ? { type: 'string', nullable: true, description: 'Always null.' } : {}
     default:
-      return nullable(scalarRead(f), f.nullable)
+      // An image field without a file reads as null (Django's empty FieldFile).
+      return nullable(scalarRead(f), f.nullable || (f.kind === 'image' && !f.required))
   }
 }
 
@@ -122,6 +129,9 @@ function writeSchema(m: ModelDef, f: Field, reg: Registry, nested = false): S {
       return { type: 'array', items: idOr(relatedNames(m, f, reg, nested).write, false), ...doc }
     case 'token_key':
       return { type: 'string', pattern: '^[0-9a-fA-F]{40}$', ...doc }
+    case 'image':
+      // Sent as a file part of a multipart/form-data body.
+      return { type: 'string', format: 'binary', ...doc }
     case 'children': {
       const shared = genericObjectNames(f)
       return { type: 'array', items: shared ? ref(shared.write) : genericObjectWrite(f), ...doc }
@@ -155,7 +165,10 @@ function writeSchema(m: ModelDef, f: Field, reg: Registry, nested = false): S {
   }
 }
 
-const isCount = (f: Field) => f.kind === 'count'
+/** Counts and derived values: at the end of the full representation. */
+const isCount = (f: Field) => f.kind === 'count' || f.kind === 'derived'
+/** Shown only at the top, never in nested objects (NetBox's annotations). */
+const topOnly = (f: Field) => f.kind === 'count' || (f.kind === 'derived' && !f.nested)
 
 function fullSchema(m: ModelDef, reg: Registry): S {
   const props: Record<string, S> = {
@@ -173,12 +186,21 @@ function fullSchema(m: ModelDef, reg: Registry): S {
       props[f.idField] = { type: 'integer', nullable: true }
     }
     if (f.kind === 'token_key') {
-      props[f.name] = { type: 'string', description: 'Shown only when it can be: in the response that creates it, or when retrieval is allowed.' }
+      props[f.name] = {
+        type: 'string',
+        description: "A v2 token's public key (always shown), or a v1 key: shown only when it can be, in the response that creates it or when retrieval is allowed.",
+      }
       optional.add(f.name)
+      props.token = { type: 'string', description: 'The secret, in the response that creates the token only (v2: send `Authorization: Bearer nbt_<key>.<token>`).' }
+      optional.add('token')
       continue
     }
     props[f.name] = readSchema(m, f, reg, 'full')
     if (f.kind === 'peers') props[`${f.name}_type`] = { type: 'string', nullable: true }
+    if (f.kind === 'connected') {
+      props[`${f.name}_type`] = { type: 'string', nullable: true }
+      props[`${f.name}_reachable`] = { type: 'boolean', nullable: true }
+    }
   }
   if (m.configContext) {
     props.config_context = { type: 'object', additionalProperties: {}, description: 'Left out with ?exclude=config_context.' }
@@ -187,19 +209,27 @@ function fullSchema(m: ModelDef, reg: Registry): S {
   if (m.customFields) props.custom_fields = { type: 'object', additionalProperties: {} }
   props.created = { type: 'string', format: m.created === 'date' ? 'date' : 'date-time' }
   if (m.lastUpdated) props.last_updated = { type: 'string', format: 'date-time', nullable: true }
-  for (const f of m.fields) if (isCount(f)) props[f.name] = { type: 'integer' }
+  for (const f of m.fields) if (isCount(f)) props[f.name] = readSchema(m, f, reg, 'full')
   return object(props, Object.keys(props).filter((n) => !optional.has(n)), { additionalProperties: false })
 }
 
 function briefSchema(m: ModelDef, reg: Registry, form: 'brief' | 'nested'): S {
   const props: Record<string, S> = { id: { type: 'integer' }, url: { type: 'string', format: 'uri' }, display: { type: 'string' } }
   if (m.displayName) props.display_name = { type: 'string' }
+  const optional = new Set<string>()
   for (const name of m.brief) {
     const f = m.fields.find((x) => x.name === name)
+    if (f && topOnly(f)) {
+      // In a brief list, not in an object nested in another (the brief component serves both).
+      if (form === 'nested') continue
+      optional.add(name)
+    }
+    const g = m.fields.find((x) => x.kind === 'generic' && (x.typeField === name || x.idField === name))
     if (f) props[name] = readSchema(m, f, reg, form)
+    else if (g?.kind === 'generic') props[name] = name === g.typeField ? { type: 'string', nullable: true } : { type: 'integer', nullable: true }
     else if (name === 'created' || name === 'last_updated') props[name] = { type: 'string' }
   }
-  return object(props, Object.keys(props), { additionalProperties: false })
+  return object(props, Object.keys(props).filter((n) => !optional.has(n)), { additionalProperties: false })
 }
 
 /** The writable fields, each with its request schema, and which of them a create requires. */
@@ -217,6 +247,14 @@ function writeFields(m: ModelDef, reg: Registry): { props: Record<string, S>; re
     if (f.column !== f.name && m.fields.some((o) => o.name === f.column)) continue
     props[f.name] = writeSchema(m, f, reg)
     if (f.required) required.push(f.name)
+    // NetBox 4.6's write-once `token`: the secret of a new token (a v1 key's 40 hex, or a v2 token's secret); generated when omitted.
+    if (f.kind === 'token_key')
+      props.token = { type: 'string', minLength: 1, maxLength: 255, description: 'The secret of a new token (v1: 40 hexadecimal characters, as `key`); generated when omitted.' }
+  }
+  // NetBox 4.6's TaggableModelSerializer: change the tag set without restating it.
+  if (props.tags) {
+    props.add_tags = { ...props.tags, description: 'Tags to add to the object (not with a non-empty `tags`).' }
+    props.remove_tags = { ...props.tags, description: 'Tags to remove from the object (updates only; not with a non-empty `tags`).' }
   }
   if (m.customFields) props.custom_fields = { type: 'object', additionalProperties: {} }
   return { props, required }

@@ -15,7 +15,7 @@ export const circuitGroupAssignment = model({
   },
   unique: [['member', 'group']],
   customFields: false,
-  brief: ['group', 'member', 'priority'],
+  brief: ['group', 'member_type', 'member_id', 'member', 'priority'],
   display: ['Assignment {id} ({priority})', 'Assignment {id}'],
   ordering: ['group', 'priority', 'id'],
   search: ['priority'],

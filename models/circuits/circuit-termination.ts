@@ -1,5 +1,5 @@
-import { choices, f, model, path } from '../../codegen/dsl.js'
-import { cabled, cabledFilters, occupied, siteTreeFilters } from '../../codegen/fragments.js'
+import { choices, f, model, objectType, path } from '../../codegen/dsl.js'
+import { cabled, cabledFilters, occupied, scopeFilters } from '../../codegen/fragments.js'
 
 export const CircuitTermSide = choices({
   A: 'A',
@@ -10,12 +10,18 @@ export const circuitTermination = model({
   app: 'circuits',
   name: 'circuittermination',
   path: 'circuit-terminations',
+  changeRelated: 'circuit', // NetBox's to_objectchange related object
   className: 'CircuitTermination',
   verbose: 'circuit termination',
   fields: {
     circuit: f.fk('circuits.circuit', { lookupBy: false, required: true, onDelete: 'cascade' }),
     term_side: f.choice(CircuitTermSide, { required: true, plain: true, label: 'Termination' }),
-    // The older NetBox shape (before 4.2's termination_type/termination_id).
+    // NetBox 4.2+: what the circuit ends on (termination_type/_id, nested `termination`).
+    termination: f.generic(['dcim.region', 'dcim.sitegroup', 'dcim.site', 'dcim.location', 'circuits.providernetwork'], {
+      typeField: 'termination_type',
+      idField: 'termination_id',
+    }),
+    // The older NetBox shape (before 4.2), kept in step with the termination (src/domain/_scope.ts).
     site: f.fk('dcim.site', { onDelete: 'set_null' }),
     port_speed: f.integer({ min: 0, nullable: true, label: 'Port speed (Kbps)', help: 'Physical circuit speed' }),
     upstream_speed: f.integer({
@@ -36,7 +42,10 @@ export const circuitTermination = model({
   ordering: ['circuit', 'term_side', 'id'],
   search: ['xconnect_id', 'pp_info', 'description'],
   filters: {
-    ...siteTreeFilters('site'),
+    // NetBox's cached _region/_site_group/_site/_location/_provider_network of the termination.
+    ...scopeFilters('termination', { site: true }),
+    provider_network_id: path('termination<circuits.providernetwork>'),
+    termination_type: objectType('termination'),
     ...cabledFilters(),
     provider_id: path('circuit.provider'),
     provider: path('circuit.provider', { by: 'slug' }),

@@ -14,7 +14,7 @@ export const circuitType = model({
     description: f.string({ max: 200 }),
     circuit_count: f.count('circuits.circuit', 'type'),
   },
-  brief: ['name', 'slug', 'description'],
+  brief: ['name', 'slug', 'description', 'circuit_count'],
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description'],

@@ -1,5 +1,5 @@
-import { choices, f, model, path } from '../../codegen/dsl.js'
-import { contactFilters, siteTreeFilters, tenancyFilters } from '../../codegen/fragments.js'
+import { choices, f, model, path, predicate } from '../../codegen/dsl.js'
+import { contactFilters, scopeFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 export const CircuitStatus = choices({
   planned: 'Planned',
@@ -43,9 +43,13 @@ export const circuit = model({
   ordering: ['provider', 'provider_account', 'cid', 'id'],
   search: ['cid', 'description', 'comments'],
   filters: {
-    ...siteTreeFilters('<circuits.circuittermination.circuit>.site'),
-    site_id: path('<circuits.circuittermination.circuit>.site'),
-    site: path('<circuits.circuittermination.circuit>.site', { by: 'slug' }),
+    termination_a_id: predicate('reverseWhere', 'circuits.circuittermination.circuit', 'term_side', 'A'),
+    termination_z_id: predicate('reverseWhere', 'circuits.circuittermination.circuit', 'term_side', 'Z'),
+    // terminations___region/_site_group/_site/_location/_provider_network: through each termination's scope.
+    ...scopeFilters('termination', { via: '<circuits.circuittermination.circuit>.', site: true }),
+    location: false, // NetBox has only location_id, and without the locations below
+    location_id: path('<circuits.circuittermination.circuit>.termination<dcim.location>'),
+    provider_network_id: path('<circuits.circuittermination.circuit>.termination<circuits.providernetwork>'),
     ...tenancyFilters(),
     ...contactFilters(),
   },

@@ -15,7 +15,7 @@ export const provider = model({
     asns: f.m2m('ipam.asn', { label: 'ASNs', filterAs: 'asn' }),
     circuit_count: f.count('circuits.circuit', 'provider'),
   },
-  brief: ['name', 'slug', 'description'],
+  brief: ['name', 'slug', 'description', 'circuit_count'],
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description', 'comments'],

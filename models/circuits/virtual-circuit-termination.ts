@@ -6,6 +6,7 @@ export const virtualCircuitTermination = model({
   app: 'circuits',
   name: 'virtualcircuittermination',
   path: 'virtual-circuit-terminations',
+  changeRelated: 'virtual_circuit', // NetBox's to_objectchange related object
   className: 'VirtualCircuitTermination',
   verbose: 'virtual circuit termination',
   fields: {

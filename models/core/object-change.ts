@@ -1,4 +1,4 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, objectType, objectTypeId, path } from '../../codegen/dsl.js'
 
 export const ObjectChangeAction = choices({ create: 'Created', update: 'Updated', delete: 'Deleted' })
 
@@ -23,6 +23,9 @@ export const objectChange = model({
     message: f.string({ max: 200 }),
     prechange_data: f.json({ nullable: true }),
     postchange_data: f.json({ nullable: true }),
+    // NetBox's related object (a component's device: the model's `changeRelated`), filtered, not shown.
+    related_object_type: f.string({ max: 100, nullable: true, readOnly: true, writeOnly: true }),
+    related_object_id: f.integer({ nullable: true, readOnly: true, writeOnly: true }),
   },
   // NetBox's serializer has no brief fields: brief mode shows everything.
   brief: [
@@ -46,8 +49,11 @@ export const objectChange = model({
   created: 'datetime',
   lastUpdated: false,
   // The `*_by_request` filters of every change-logged model look changes up by type and request.
-  indexes: [['changed_object_type', 'request_id']],
+  indexes: [['changed_object_type', 'request_id'], ['related_object_type', 'related_object_id']],
   filters: {
+    changed_object_type_id: objectTypeId('changed_object_type'),
+    related_object_type: objectType('related_object_type'),
+    related_object_id: path('related_object_id'),
     created: false, // NetBox has no such filter
     message: false, // NetBox has no such filter
   },

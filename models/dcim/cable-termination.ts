@@ -1,4 +1,4 @@
-import { choices, f, model, path } from '../../codegen/dsl.js'
+import { choices, f, model, path, refuse } from '../../codegen/dsl.js'
 import { CABLE_TERMINATION_TARGETS } from '../../codegen/fragments.js'
 
 export const CableEnd = choices({ A: 'A', B: 'B' })
@@ -21,10 +21,13 @@ export const cableTermination = model({
   },
   unique: [['termination']],
   // NetBox's serializer has no brief fields: brief mode shows everything.
-  brief: ['cable', 'cable_end', 'termination', 'created', 'last_updated'],
+  brief: ['cable', 'cable_end', 'termination_type', 'termination_id', 'termination', 'created', 'last_updated'],
   display: 'Cable {cable}',
   ordering: ['cable', 'cable_end', 'id'],
   filters: {
+    created_by_request: refuse('Cable terminations are not in the change log here (they are written through their cable): filter cables by created_by_request, updated_by_request or modified_by_request.'),
+    updated_by_request: refuse('Cable terminations are not in the change log here (they are written through their cable): filter cables by created_by_request, updated_by_request or modified_by_request.'),
+    modified_by_request: refuse('Cable terminations are not in the change log here (they are written through their cable): filter cables by created_by_request, updated_by_request or modified_by_request.'),
     cable: path('cable'), // NetBox's `cable` is the cable's id
     cable_id: false, // NetBox's is `cable`
   },

@@ -1,4 +1,4 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, predicate } from '../../codegen/dsl.js'
 import { cableTerminationFilters, tenancyFilters } from '../../codegen/fragments.js'
 import { CableType } from './_choices.js'
 
@@ -49,5 +49,10 @@ export const cable = model({
   filters: {
     ...cableTerminationFilters(),
     ...tenancyFilters(),
+    termination_a_type: predicate('cableTerminationType'),
+    termination_b_type: predicate('cableTerminationType'),
+    termination_a_id: predicate('cableEndTermination', 'A'),
+    termination_b_id: predicate('cableEndTermination', 'B'),
+    unterminated: predicate('cableUnterminated'),
   },
 })

@@ -5,6 +5,7 @@ export const consolePortTemplate = model({
   app: 'dcim',
   name: 'consoleporttemplate',
   path: 'console-port-templates',
+  changeRelated: ['device_type', 'module_type'], // NetBox's to_objectchange related object
   webPath: false, // NetBox's serializer has no display_url
   className: 'ConsolePortTemplate',
   verbose: 'console port template',

@@ -1,11 +1,12 @@
 import { f, model } from '../../codegen/dsl.js'
-import { cabled, cabledFilters, component, deviceComponentFilters, occupied } from '../../codegen/fragments.js'
+import { cabled, cabledFilters, pathEndpoint, pathEndpointFilters, component, deviceComponentFilters, occupied } from '../../codegen/fragments.js'
 import { ConsolePortSpeed, ConsolePortType } from './_choices.js'
 
 export const consolePort = model({
   app: 'dcim',
   name: 'consoleport',
   path: 'console-ports',
+  changeRelated: 'device', // NetBox's to_objectchange related object
   className: 'ConsolePort',
   verbose: 'console port',
   fields: {
@@ -14,6 +15,7 @@ export const consolePort = model({
     speed: f.choice(ConsolePortSpeed, { nullable: true, help: 'Port speed in bits per second' }),
     description: f.string({ max: 200 }),
     ...cabled(),
+    ...pathEndpoint(),
     ...occupied(),
   },
   unique: [['device', 'name']],
@@ -24,5 +26,6 @@ export const consolePort = model({
   filters: {
     ...deviceComponentFilters(),
     ...cabledFilters(),
+    ...pathEndpointFilters(),
   },
 })

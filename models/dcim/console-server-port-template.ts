@@ -5,6 +5,7 @@ export const consoleServerPortTemplate = model({
   app: 'dcim',
   name: 'consoleserverporttemplate',
   path: 'console-server-port-templates',
+  changeRelated: ['device_type', 'module_type'], // NetBox's to_objectchange related object
   webPath: false, // NetBox's serializer has no display_url
   className: 'ConsoleServerPortTemplate',
   verbose: 'console server port template',

@@ -6,6 +6,7 @@ export const deviceBayTemplate = model({
   app: 'dcim',
   name: 'devicebaytemplate',
   path: 'device-bay-templates',
+  changeRelated: 'device_type', // NetBox's to_objectchange related object
   webPath: false, // NetBox's serializer has no display_url
   className: 'DeviceBayTemplate',
   verbose: 'device bay template',

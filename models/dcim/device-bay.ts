@@ -8,6 +8,7 @@ export const deviceBay = model({
   app: 'dcim',
   name: 'devicebay',
   path: 'device-bays',
+  changeRelated: 'device', // NetBox's to_objectchange related object
   className: 'DeviceBay',
   verbose: 'device bay',
   fields: {

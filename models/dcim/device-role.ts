@@ -12,17 +12,19 @@ export const deviceRole = model({
     slug: f.slug({ required: true, unique: true }),
     color: f.color({ default: '9e9e9e' }),
     vm_role: f.boolean({ default: true, label: 'VM role', help: 'Virtual machines may be assigned to this role' }),
+    config_template: f.fk('extras.configtemplate', { onDelete: 'protect', lookupBy: false, example: null }),
     parent: f.fk('dcim.devicerole', { onDelete: 'cascade' }),
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
-    device_count: f.count('dcim.device', 'role'),
-    virtualmachine_count: f.count('virtualization.virtualmachine', 'role'),
+    device_count: f.count('dcim.device', 'role', { cumulative: true }),
+    virtualmachine_count: f.count('virtualization.virtualmachine', 'role', { cumulative: true }),
+    _depth: f.derived('tree_depth', { nested: true, label: 'Depth' }),
   },
   // How a device shows its role. NetBox 4.4's nested role also carries device_count,
   // virtualmachine_count and _depth.
-  brief: ['name', 'slug', 'description'],
+  brief: ['name', 'slug', 'description', 'device_count', 'virtualmachine_count', '_depth'],
   display: '{name}',
-  ordering: ['name'],
+  ordering: ['_tree'], // NetBox's MPTT order (tree_id, lft)
   search: ['name', 'slug', 'description'],
   tree: 'parent',
   filters: {

@@ -1,4 +1,4 @@
-import { choices, exists, f, model, path } from '../../codegen/dsl.js'
+import { choices, exists, f, model, path, predicate } from '../../codegen/dsl.js'
 import { WeightUnit } from './rack.js'
 
 export const SubdeviceRole = choices({
@@ -44,6 +44,9 @@ export const deviceType = model({
     airflow: f.choice(DeviceAirflow, { nullable: true }),
     weight: f.decimal({ digits: 8, places: 2, min: 0, nullable: true }),
     weight_unit: f.choice(WeightUnit, { nullable: true }),
+    // Images uploaded with multipart/form-data, under MEDIA_ROOT/devicetype-images/.
+    front_image: f.image({ uploadTo: 'devicetype-images' }),
+    rear_image: f.image({ uploadTo: 'devicetype-images' }),
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     device_count: f.count('dcim.device', 'device_type'),
@@ -62,11 +65,12 @@ export const deviceType = model({
     ['manufacturer', 'model'],
     ['manufacturer', 'slug'],
   ],
-  brief: ['manufacturer', 'model', 'slug', 'description'],
+  brief: ['manufacturer', 'model', 'slug', 'description', 'device_count'],
   display: '{model}',
   ordering: ['manufacturer', 'model', 'id'],
   search: ['model', 'slug', 'part_number', 'description', 'comments'],
   filters: {
+    pass_through_ports: predicate('excludeIsNull', 'dcim.frontporttemplate.device_type', 'dcim.rearporttemplate.device_type'),
     default_platform_id: path('default_platform', { tree: true }),
     default_platform: path('default_platform', { by: 'slug', tree: true }),
     console_ports: exists('dcim.consoleporttemplate', 'device_type'),
@@ -77,5 +81,7 @@ export const deviceType = model({
     device_bays: exists('dcim.devicebaytemplate', 'device_type'),
     module_bays: exists('dcim.modulebaytemplate', 'device_type'),
     inventory_items: exists('dcim.inventoryitemtemplate', 'device_type'),
+    has_front_image: predicate('hasFile', 'front_image'),
+    has_rear_image: predicate('hasFile', 'rear_image'),
   },
 })

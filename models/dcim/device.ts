@@ -1,4 +1,4 @@
-import { choices, exists, f, model, notNull, path } from '../../codegen/dsl.js'
+import { choices, exists, f, model, notNull, path, predicate } from '../../codegen/dsl.js'
 import { contactFilters, siteTreeFilters, tenancyFilters } from '../../codegen/fragments.js'
 import { DeviceAirflow } from './device-type.js'
 
@@ -50,6 +50,7 @@ export const device = model({
     vc_priority: f.integer({ min: 0, max: 255, nullable: true, label: 'VC priority' }),
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    config_template: f.fk('extras.configtemplate', { onDelete: 'protect', lookupBy: false, example: null }),
     local_context_data: f.json({ nullable: true, filter: false, jsonObject: true }),
     console_port_count: f.count('dcim.consoleport', 'device', { filter: true }),
     console_server_port_count: f.count('dcim.consoleserverport', 'device', { filter: true }),
@@ -70,6 +71,9 @@ export const device = model({
   ordering: ['name', 'id'],
   search: ['name', 'serial', 'asset_tag', 'description', 'comments'],
   filters: {
+    pass_through_ports: predicate('excludeIsNull', 'dcim.frontport.device', 'dcim.rearport.device'),
+    has_virtual_device_context: exists('dcim.virtualdevicecontext', 'device'),
+    mac_address: path('<dcim.interface.device>.mac_addresses.mac_address'),
     ...tenancyFilters(),
     ...contactFilters(),
     ...siteTreeFilters('site'),

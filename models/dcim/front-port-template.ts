@@ -5,6 +5,7 @@ export const frontPortTemplate = model({
   app: 'dcim',
   name: 'frontporttemplate',
   path: 'front-port-templates',
+  changeRelated: ['device_type', 'module_type'], // NetBox's to_objectchange related object
   webPath: false, // NetBox's serializer has no display_url
   className: 'FrontPortTemplate',
   verbose: 'front port template',

@@ -6,6 +6,7 @@ export const frontPort = model({
   app: 'dcim',
   name: 'frontport',
   path: 'front-ports',
+  changeRelated: 'device', // NetBox's to_objectchange related object
   className: 'FrontPort',
   verbose: 'front port',
   fields: {

@@ -6,6 +6,7 @@ export const interfaceTemplate = model({
   app: 'dcim',
   name: 'interfacetemplate',
   path: 'interface-templates',
+  changeRelated: ['device_type', 'module_type'], // NetBox's to_objectchange related object
   webPath: false, // NetBox's serializer has no display_url
   className: 'InterfaceTemplate',
   verbose: 'interface template',

@@ -1,5 +1,5 @@
 import { anyOf, choices, f, model, path, predicate } from '../../codegen/dsl.js'
-import { cabled, cabledFilters, component, deviceComponentFilters, occupied } from '../../codegen/fragments.js'
+import { cabled, cabledFilters, pathEndpoint, pathEndpointFilters, component, deviceComponentFilters, occupied } from '../../codegen/fragments.js'
 import { InterfaceType, WirelessChannel } from './_choices.js'
 
 export const InterfaceDuplex = choices({
@@ -35,6 +35,7 @@ export const dcimInterface = model({
   app: 'dcim',
   name: 'interface',
   path: 'interfaces',
+  changeRelated: 'device', // NetBox's to_objectchange related object
   className: 'Interface',
   fields: {
     ...component(),
@@ -96,7 +97,10 @@ export const dcimInterface = model({
     connection_status: f.constant(null, { readOnly: true }),
     vrf: f.fk('ipam.vrf', { onDelete: 'set_null', label: 'VRF' }),
     l2vpn_termination: f.reverseOne('vpn.l2vpntermination', 'assigned_object', { label: 'L2VPN termination' }),
+    ...pathEndpoint(),
     ...occupied(),
+    count_ipaddresses: f.count('ipam.ipaddress', 'assigned_object'),
+    count_fhrp_groups: f.count('ipam.fhrpgroupassignment', 'interface'),
   },
   unique: [['device', 'name']],
   brief: ['device', 'name', 'description', 'cable', '_occupied', 'connection_status'],
@@ -117,6 +121,7 @@ export const dcimInterface = model({
     tagged_vlans: false,
     ...deviceComponentFilters(),
     ...cabledFilters(),
+    ...pathEndpointFilters(),
     kind: predicate('interfaceKind'),
     virtual_chassis_member_id: path('device', { virtualChassis: 'members', lookups: false }),
     virtual_chassis_member: path('device', { by: 'name', virtualChassis: 'members', lookups: false }),

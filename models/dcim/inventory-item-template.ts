@@ -5,6 +5,7 @@ export const inventoryItemTemplate = model({
   app: 'dcim',
   name: 'inventoryitemtemplate',
   path: 'inventory-item-templates',
+  changeRelated: 'device_type', // NetBox's to_objectchange related object
   webPath: false, // NetBox's serializer has no display_url
   className: 'InventoryItemTemplate',
   verbose: 'inventory item template',
@@ -29,11 +30,13 @@ export const inventoryItemTemplate = model({
       'dcim.powerporttemplate',
       'dcim.rearporttemplate',
     ]),
+    _depth: f.derived('tree_depth', { nested: true, label: 'Depth' }),
   },
   unique: [['device_type', 'parent', 'name']],
   tags: false,
   customFields: false,
-  brief: ['name', 'description'],
+  tree: 'parent',
+  brief: ['name', 'description', '_depth'],
   display: ['{name} ({label})', '{name}'],
   ordering: ['device_type', 'parent', 'name', 'id'],
   search: ['name', 'label', 'part_id', 'description'],

@@ -6,6 +6,7 @@ export const inventoryItem = model({
   app: 'dcim',
   name: 'inventoryitem',
   path: 'inventory-items',
+  changeRelated: 'device', // NetBox's to_objectchange related object
   className: 'InventoryItem',
   verbose: 'inventory item',
   fields: {
@@ -34,9 +35,10 @@ export const inventoryItem = model({
     asset_tag: f.string({ max: 50, unique: true, nullable: true, help: 'A unique tag used to identify this item' }),
     discovered: f.boolean({ default: false, help: 'This item was automatically discovered' }),
     description: f.string({ max: 200 }),
+    _depth: f.derived('tree_depth', { nested: true, label: 'Depth' }),
   },
   unique: [['device', 'parent', 'name']],
-  brief: ['device', 'name', 'description'],
+  brief: ['device', 'name', 'description', '_depth'],
   display: '{name}',
   ordering: ['device', 'parent', 'name', 'id'],
   search: ['name', 'label', 'serial', 'asset_tag', 'part_id', 'description'],

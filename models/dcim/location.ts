@@ -20,16 +20,18 @@ export const location = model({
     facility: f.string({ max: 50 }),
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
-    rack_count: f.count('dcim.rack', 'location'),
-    device_count: f.count('dcim.device', 'location'),
+    rack_count: f.count('dcim.rack', 'location', { cumulative: true }),
+    device_count: f.count('dcim.device', 'location', { cumulative: true }),
+    prefix_count: f.derived('scope_count', { args: ['ipam.prefix'] }),
+    _depth: f.derived('tree_depth', { nested: true, label: 'Depth' }),
   },
   unique: [
     ['site', 'parent', 'name'],
     ['site', 'parent', 'slug'],
   ],
-  brief: ['name', 'slug', 'description'],
+  brief: ['name', 'slug', 'description', 'rack_count', '_depth'],
   display: '{name}',
-  ordering: ['site', 'name', 'id'],
+  ordering: ['_tree'], // NetBox's MPTT order (tree_id, lft)
   search: ['name', 'slug', 'facility', 'description'],
   tree: 'parent',
   filters: {

@@ -5,6 +5,7 @@ export const moduleBayTemplate = model({
   app: 'dcim',
   name: 'modulebaytemplate',
   path: 'module-bay-templates',
+  changeRelated: ['device_type', 'module_type'], // NetBox's to_objectchange related object
   webPath: false, // NetBox's serializer has no display_url
   className: 'ModuleBayTemplate',
   verbose: 'module bay template',

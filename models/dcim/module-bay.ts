@@ -5,6 +5,7 @@ export const moduleBay = model({
   app: 'dcim',
   name: 'modulebay',
   path: 'module-bays',
+  changeRelated: 'device', // NetBox's to_objectchange related object
   className: 'ModuleBay',
   verbose: 'module bay',
   fields: {
@@ -19,6 +20,7 @@ export const moduleBay = model({
   ordering: ['device', 'name', 'id'],
   search: ['name', 'label', 'description'],
   filters: {
+    parent_id: path('module.module_bay'), // NetBox's ModuleBay.parent: the bay of the module this bay is on
     installed_module_id: path('<dcim.module.module_bay>'),
     ...deviceComponentFilters(),
   },

@@ -1,4 +1,4 @@
-import { choices, exists, f, model } from '../../codegen/dsl.js'
+import { choices, exists, f, model, predicate } from '../../codegen/dsl.js'
 
 export const ModuleAirflow = choices({
   'front-to-rear': 'Front to rear',
@@ -37,6 +37,7 @@ export const moduleType = model({
   ordering: ['model', 'id'],
   search: ['model', 'part_number', 'description', 'comments'],
   filters: {
+    pass_through_ports: predicate('excludeIsNull', 'dcim.frontporttemplate.module_type', 'dcim.rearporttemplate.module_type'),
     console_ports: exists('dcim.consoleporttemplate', 'module_type'),
     console_server_ports: exists('dcim.consoleserverporttemplate', 'module_type'),
     power_ports: exists('dcim.powerporttemplate', 'module_type'),

@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, predicate } from '../../codegen/dsl.js'
 import { ancestorFilters } from '../../codegen/fragments.js'
 
 export const platform = model({
@@ -14,17 +14,20 @@ export const platform = model({
       onDelete: 'set_null',
       help: 'Optionally limit this platform to devices of a certain manufacturer',
     }),
+    config_template: f.fk('extras.configtemplate', { onDelete: 'protect', lookupBy: false, example: null }),
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
-    device_count: f.count('dcim.device', 'platform'),
-    virtualmachine_count: f.count('virtualization.virtualmachine', 'platform'),
+    device_count: f.count('dcim.device', 'platform', { cumulative: true }),
+    virtualmachine_count: f.count('virtualization.virtualmachine', 'platform', { cumulative: true }),
+    _depth: f.derived('tree_depth', { nested: true, label: 'Depth' }),
   },
-  brief: ['name', 'slug', 'description'],
+  brief: ['name', 'slug', 'description', 'device_count', 'virtualmachine_count', '_depth'],
   display: '{name}',
-  ordering: ['name'],
+  ordering: ['_tree'], // NetBox's MPTT order (tree_id, lft)
   search: ['name', 'slug', 'description'],
   tree: 'parent',
   filters: {
+    available_for_device_type: predicate('forDeviceType'),
     ...ancestorFilters(),
   },
 })

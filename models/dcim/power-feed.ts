@@ -1,5 +1,5 @@
-import { choices, f, model, path } from '../../codegen/dsl.js'
-import { cabled, cabledFilters, occupied, siteTreeFilters, tenancyFilters } from '../../codegen/fragments.js'
+import { choices, f, model, path, predicate } from '../../codegen/dsl.js'
+import { cabled, cabledFilters, pathEndpoint, pathEndpointFilters, occupied, siteTreeFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 export const PowerFeedStatus = choices({ offline: 'Offline', active: 'Active', planned: 'Planned', failed: 'Failed' })
 export const PowerFeedType = choices({ primary: 'Primary', redundant: 'Redundant' })
@@ -24,6 +24,7 @@ export const powerFeed = model({
     amperage: f.integer({ min: 1, max: 32767, default: 20 }),
     max_utilization: f.integer({ min: 1, max: 100, default: 80, help: 'Maximum permissible draw (percentage)' }),
     ...cabled(),
+    ...pathEndpoint(),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
@@ -35,8 +36,10 @@ export const powerFeed = model({
   ordering: ['power_panel', 'name', 'id'],
   search: ['name', 'description', 'comments'],
   filters: {
+    available_power: predicate('availablePower'),
     ...tenancyFilters(),
     ...cabledFilters(),
+    ...pathEndpointFilters(),
     ...siteTreeFilters('power_panel.site'),
     site_id: path('power_panel.site'),
     site: path('power_panel.site', { by: 'slug' }),

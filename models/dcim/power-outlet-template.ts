@@ -5,6 +5,7 @@ export const powerOutletTemplate = model({
   app: 'dcim',
   name: 'poweroutlettemplate',
   path: 'power-outlet-templates',
+  changeRelated: ['device_type', 'module_type'], // NetBox's to_objectchange related object
   webPath: false, // NetBox's serializer has no display_url
   className: 'PowerOutletTemplate',
   verbose: 'power outlet template',

@@ -1,5 +1,5 @@
 import { choices, f, model } from '../../codegen/dsl.js'
-import { cabled, cabledFilters, component, deviceComponentFilters, occupied } from '../../codegen/fragments.js'
+import { cabled, cabledFilters, pathEndpoint, pathEndpointFilters, component, deviceComponentFilters, occupied } from '../../codegen/fragments.js'
 import { PowerOutletFeedLeg, PowerOutletType } from './_choices.js'
 
 // NetBox's PowerOutletStatusChoices.
@@ -9,6 +9,7 @@ export const powerOutlet = model({
   app: 'dcim',
   name: 'poweroutlet',
   path: 'power-outlets',
+  changeRelated: 'device', // NetBox's to_objectchange related object
   className: 'PowerOutlet',
   verbose: 'power outlet',
   fields: {
@@ -24,6 +25,7 @@ export const powerOutlet = model({
     feed_leg: f.choice(PowerOutletFeedLeg, { nullable: true, help: 'Phase (for three-phase feeds)' }),
     description: f.string({ max: 200 }),
     ...cabled(),
+    ...pathEndpoint(),
     ...occupied(),
   },
   unique: [['device', 'name']],
@@ -34,6 +36,7 @@ export const powerOutlet = model({
   filters: {
     ...deviceComponentFilters(),
     ...cabledFilters(),
+    ...pathEndpointFilters(),
     power_port: false, // NetBox has only power_port_id
   },
 })

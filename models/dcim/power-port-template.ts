@@ -5,6 +5,7 @@ export const powerPortTemplate = model({
   app: 'dcim',
   name: 'powerporttemplate',
   path: 'power-port-templates',
+  changeRelated: ['device_type', 'module_type'], // NetBox's to_objectchange related object
   webPath: false, // NetBox's serializer has no display_url
   className: 'PowerPortTemplate',
   verbose: 'power port template',

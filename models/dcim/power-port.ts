@@ -1,11 +1,12 @@
 import { f, model } from '../../codegen/dsl.js'
-import { cabled, cabledFilters, component, deviceComponentFilters, occupied } from '../../codegen/fragments.js'
+import { cabled, cabledFilters, pathEndpoint, pathEndpointFilters, component, deviceComponentFilters, occupied } from '../../codegen/fragments.js'
 import { PowerPortType } from './_choices.js'
 
 export const powerPort = model({
   app: 'dcim',
   name: 'powerport',
   path: 'power-ports',
+  changeRelated: 'device', // NetBox's to_objectchange related object
   className: 'PowerPort',
   verbose: 'power port',
   fields: {
@@ -15,6 +16,7 @@ export const powerPort = model({
     allocated_draw: f.integer({ min: 1, max: 32767, nullable: true, help: 'Allocated power draw (watts)', example: 500 }),
     description: f.string({ max: 200 }),
     ...cabled(),
+    ...pathEndpoint(),
     ...occupied(),
   },
   unique: [['device', 'name']],
@@ -25,5 +27,6 @@ export const powerPort = model({
   filters: {
     ...deviceComponentFilters(),
     ...cabledFilters(),
+    ...pathEndpointFilters(),
   },
 })

@@ -8,6 +8,7 @@ export const rackReservation = model({
   app: 'dcim',
   name: 'rackreservation',
   path: 'rack-reservations',
+  changeRelated: 'rack', // NetBox's to_objectchange related object
   className: 'RackReservation',
   verbose: 'rack reservation',
   fields: {

@@ -13,7 +13,7 @@ export const rackRole = model({
     description: f.string({ max: 200 }),
     rack_count: f.count('dcim.rack', 'role'),
   },
-  brief: ['name', 'slug', 'description'],
+  brief: ['name', 'slug', 'description', 'rack_count'],
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description'],

@@ -87,7 +87,7 @@ export const rack = model({
     ['location', 'name'],
     ['location', 'facility_id'],
   ],
-  brief: ['name', 'description'],
+  brief: ['name', 'description', 'device_count'],
   display: ['{name} ({facility_id})', '{name}'],
   ordering: ['site', 'location', 'name', 'id'],
   search: ['name', 'facility_id', 'serial', 'asset_tag', 'description', 'comments'],

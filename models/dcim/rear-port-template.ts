@@ -5,6 +5,7 @@ export const rearPortTemplate = model({
   app: 'dcim',
   name: 'rearporttemplate',
   path: 'rear-port-templates',
+  changeRelated: ['device_type', 'module_type'], // NetBox's to_objectchange related object
   webPath: false, // NetBox's serializer has no display_url
   className: 'RearPortTemplate',
   verbose: 'rear port template',

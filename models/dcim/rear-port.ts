@@ -6,6 +6,7 @@ export const rearPort = model({
   app: 'dcim',
   name: 'rearport',
   path: 'rear-ports',
+  changeRelated: 'device', // NetBox's to_objectchange related object
   className: 'RearPort',
   verbose: 'rear port',
   fields: {

@@ -13,15 +13,17 @@ export const siteGroup = model({
     parent: f.fk('dcim.sitegroup', { onDelete: 'cascade' }),
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
-    site_count: f.count('dcim.site', 'group'),
+    site_count: f.count('dcim.site', 'group', { cumulative: true }),
+    prefix_count: f.derived('scope_count', { args: ['ipam.prefix'] }),
+    _depth: f.derived('tree_depth', { nested: true, label: 'Depth' }),
   },
   unique: [
     ['parent', 'name'],
     ['parent', 'slug'],
   ],
-  brief: ['name', 'slug', 'description'],
+  brief: ['name', 'slug', 'description', 'site_count', '_depth'],
   display: '{name}',
-  ordering: ['name'],
+  ordering: ['_tree'], // NetBox's MPTT order (tree_id, lft)
   search: ['name', 'slug', 'description'],
   tree: 'parent',
   filters: {

@@ -30,6 +30,8 @@ export const site = model({
     longitude: f.decimal({ digits: 9, places: 6, min: -180, max: 180, nullable: true }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     asns: f.m2m('ipam.asn', { label: 'ASNs', filterAs: 'asn' }),
+    // NetBox counts circuit terminations (their cached `_site`), not circuits.
+    circuit_count: f.count('circuits.circuittermination', 'site'),
     device_count: f.count('dcim.device', 'site'),
     prefix_count: f.count('ipam.prefix', 'site'),
     rack_count: f.count('dcim.rack', 'site'),

@@ -1,4 +1,5 @@
 import { f, model, path } from '../../codegen/dsl.js'
+import { SYNCED_DATA_FILTERS, syncedDataFields } from './_synced-data.js'
 
 // Assignment lists: an empty list matches every object; a non-empty one, the objects related to
 // one of its members (regions, site groups, locations and tenant groups through their ancestors).
@@ -12,6 +13,7 @@ export const configContext = model({
   fields: {
     name: f.string({ max: 100, required: true, unique: true }),
     weight: f.integer({ min: 0, max: 32767, default: 1000 }),
+    profile: f.fk('extras.configcontextprofile', { onDelete: 'protect', example: null }),
     description: f.string({ max: 200 }),
     is_active: f.boolean({ default: true }),
     regions: f.m2m('dcim.region', { filterAs: 'region' }),
@@ -26,6 +28,7 @@ export const configContext = model({
     clusters: f.m2m('virtualization.cluster', { filterAs: 'cluster', lookupBy: false }),
     tenant_groups: f.m2m('tenancy.tenantgroup', { filterAs: 'tenant_group' }),
     tenants: f.m2m('tenancy.tenant', { filterAs: 'tenant' }),
+    ...syncedDataFields(),
     data: f.json({ required: true, jsonObject: true, example: { ntp: ['192.0.2.1'] } }),
   },
   brief: ['name', 'description'],
@@ -34,6 +37,7 @@ export const configContext = model({
   search: ['name', 'description'],
   customFields: false,
   filters: {
+    ...SYNCED_DATA_FILTERS,
     cluster: false, // NetBox has only cluster_id
     device_type: false, // NetBox has only device_type_id
     role: false, // NetBox has no such filter (its is device_role)

@@ -1,4 +1,4 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, objectType, objectTypeId } from '../../codegen/dsl.js'
 
 export const CustomFieldType = choices({
   text: 'Text',
@@ -69,4 +69,9 @@ export const customField = model({
   customFields: false,
   // NetBox does not tag custom fields or choice sets.
   tags: false,
+  filters: {
+    object_type: objectType('object_types'),
+    object_type_id: objectTypeId('object_types'),
+    related_object_type_id: objectTypeId('related_object_type'),
+  },
 })

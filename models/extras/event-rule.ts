@@ -1,4 +1,4 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, objectType, objectTypeId, predicate } from '../../codegen/dsl.js'
 
 export const EventRuleActionType = choices({ webhook: 'Webhook', script: 'Script', notification: 'Notification' })
 
@@ -22,4 +22,9 @@ export const eventRule = model({
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'description'],
+  filters: {
+    event_type: predicate('arrayOverlap', 'event_types'),
+    object_type: objectType('object_types'),
+    object_type_id: objectTypeId('object_types'),
+  },
 })

@@ -1,4 +1,4 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, objectTypeId } from '../../codegen/dsl.js'
 
 export const JournalEntryKind = choices({
   info: 'Info',
@@ -55,4 +55,7 @@ export const journalEntry = model({
   ordering: ['-created', 'id'],
   search: ['comments'],
   created: 'datetime',
+  filters: {
+    assigned_object_type_id: objectTypeId('assigned_object'),
+  },
 })

@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, objectType, objectTypeId, predicate } from '../../codegen/dsl.js'
 
 export const savedFilter = model({
   app: 'extras',
@@ -23,4 +23,9 @@ export const savedFilter = model({
   search: ['name', 'slug', 'description'],
   tags: false,
   customFields: false,
+  filters: {
+    usable: predicate('usable'), // enabled, and shared or the caller's own
+    object_type: objectType('object_types'),
+    object_type_id: objectTypeId('object_types'),
+  },
 })

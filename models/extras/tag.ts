@@ -1,4 +1,4 @@
-import { f, model } from '../../codegen/dsl.js'
+import { f, model, objectTypeId, predicate } from '../../codegen/dsl.js'
 
 export const tag = model({
   app: 'extras',
@@ -13,6 +13,8 @@ export const tag = model({
     // Models that take tags (tag.ts); empty: every one.
     object_types: f.stringList({ maxLength: 100, help: 'The object type(s) to which this tag can be applied.' }),
     weight: f.integer({ min: 0, max: 32767, default: 1000 }),
+    // NetBox's count of the objects carrying the tag (its TaggedItem rows).
+    tagged_items: f.count('extras.taggeditem', 'tag'),
   },
   brief: ['name', 'slug', 'color', 'description'],
   display: '{name}',
@@ -20,4 +22,10 @@ export const tag = model({
   search: ['name', 'slug', 'description'],
   tags: false,
   customFields: false,
+  filters: {
+    content_type: predicate('taggedObjectType', 'key'),
+    content_type_id: predicate('taggedObjectType', 'id'),
+    for_object_type_id: predicate('forObjectType', 'object_types'),
+    object_types: objectTypeId('object_types'),
+  },
 })

@@ -1,4 +1,4 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, refuse } from '../../codegen/dsl.js'
 
 export const WebhookHttpMethod = choices({ GET: 'GET', POST: 'POST', PUT: 'PUT', PATCH: 'PATCH', DELETE: 'DELETE' })
 
@@ -22,6 +22,11 @@ export const webhook = model({
     body_template: f.text({ help: 'Jinja2 template for a custom request body. If blank, a JSON object representing the change will be included.' }),
     // Write-only: a signing secret is never shown again after it is set (NetBox returns it; we do not).
     secret: f.string({ max: 255, writeOnly: true, help: 'The X-Hook-Signature header is the HMAC-SHA512 hex digest of the body, keyed with this secret.' }),
+    // The secret before the last change of `secret`, still signing (Standard Webhooks rotation) until
+    // WEBHOOK_SECRET_GRACE_SECONDS after `secret_rotated`. Neither is shown nor writable: the
+    // domain rule src/domain/extras/webhook.ts keeps them.
+    previous_secret: f.string({ max: 255, readOnly: true, writeOnly: true }),
+    secret_rotated: f.datetime({ nullable: true, readOnly: true, writeOnly: true }),
     ssl_verification: f.boolean({ default: true }),
     ca_file_path: f.string({ max: 4096, nullable: true }),
   },
@@ -30,6 +35,7 @@ export const webhook = model({
   ordering: ['name'],
   search: ['name', 'description', 'payload_url'],
   filters: {
+    secret: refuse('Webhooks cannot be filtered by their secret: it is write-only here.'),
     additional_headers: false, // NetBox has no such filter
     body_template: false, // NetBox has no such filter
   },

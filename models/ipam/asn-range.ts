@@ -16,6 +16,7 @@ export const asnRange = model({
     end: f.bigint({ required: true, min: 1, max: 4294967295 }),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200 }),
+    asn_count: f.derived('asn_range_count'),
   },
   brief: ['name', 'description'],
   display: '{name}',

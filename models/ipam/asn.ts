@@ -14,6 +14,8 @@ export const asn = model({
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    provider_count: f.count('circuits.provider', 'asns'),
+    site_count: f.count('dcim.site', 'asns'),
   },
   brief: ['asn', 'description'],
   display: 'AS{asn}',

@@ -13,7 +13,7 @@ export const fhrpGroupAssignment = model({
     priority: f.integer({ required: true, min: 0, max: 255 }),
   },
   unique: [['interface', 'group']],
-  brief: ['group', 'priority'],
+  brief: ['group', 'interface_type', 'interface_id', 'priority'],
   display: '{priority}',
   ordering: ['-priority', 'id'],
   tags: false,

@@ -1,4 +1,4 @@
-import { choices, f, model } from '../../codegen/dsl.js'
+import { choices, f, model, predicate } from '../../codegen/dsl.js'
 
 export const FHRPGroupProtocol = choices({
   vrrp2: 'VRRPv2',
@@ -35,4 +35,7 @@ export const fhrpGroup = model({
   display: ['{protocol}: {group_id} ({name})', '{protocol}: {group_id}'],
   ordering: ['protocol', 'group_id', 'id'],
   search: ['name', 'description', 'comments'],
+  filters: {
+    related_ip: predicate('relatedIp'),
+  },
 })

@@ -29,6 +29,7 @@ export const ipAddress = model({
   app: 'ipam',
   name: 'ipaddress',
   path: 'ip-addresses',
+  changeRelated: 'assigned_object', // NetBox's to_objectchange related object
   className: 'IPAddress',
   verbose: 'IP address',
   verbosePlural: 'IP addresses',

@@ -15,7 +15,7 @@ export const rir = model({
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     aggregate_count: f.count('ipam.aggregate', 'rir'),
   },
-  brief: ['name', 'slug', 'description'],
+  brief: ['name', 'slug', 'description', 'aggregate_count'],
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'slug', 'description'],

@@ -13,7 +13,7 @@ export const role = model({
     prefix_count: f.count('ipam.prefix', 'role'),
     vlan_count: f.count('ipam.vlan', 'role'),
   },
-  brief: ['name', 'slug', 'description'],
+  brief: ['name', 'slug', 'description', 'prefix_count', 'vlan_count'],
   display: '{name}',
   ordering: ['weight', 'name', 'id'],
   search: ['name', 'slug', 'description'],

@@ -9,8 +9,8 @@ export const service = model({
   path: 'services',
   className: 'Service',
   fields: {
-    // NetBox 4.3+: the parent is a device or a virtual machine (parent_object_type/_id, nested `parent`).
-    parent: f.generic(['dcim.device', 'virtualization.virtualmachine'], {
+    // NetBox 4.3+: the parent is a device, an FHRP group or a virtual machine (parent_object_type/_id, nested `parent`).
+    parent: f.generic(['dcim.device', 'ipam.fhrpgroup', 'virtualization.virtualmachine'], {
       required: true,
       onDelete: 'cascade',
       typeField: 'parent_object_type',
@@ -28,6 +28,8 @@ export const service = model({
   ordering: ['protocol', 'id'],
   search: ['name', 'description', 'comments'],
   filters: {
+    fhrpgroup_id: path('parent<ipam.fhrpgroup>', { lookups: false }),
+    fhrpgroup: path('parent<ipam.fhrpgroup>', { by: 'name', lookups: false }),
     port: predicate('arrayContains', 'ports'),
     ...contactFilters(),
     device_id: path('parent<dcim.device>', { lookups: false }),

@@ -4,6 +4,7 @@ export const vlanTranslationRule = model({
   app: 'ipam',
   name: 'vlantranslationrule',
   path: 'vlan-translation-rules',
+  changeRelated: 'policy', // NetBox's to_objectchange related object
   webPath: false, // NetBox's serializer has no display_url
   className: 'VLANTranslationRule',
   verbose: 'VLAN translation rule',

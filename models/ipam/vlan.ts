@@ -1,4 +1,4 @@
-import { choices, f, model, path } from '../../codegen/dsl.js'
+import { anyOf, choices, f, model, path, predicate } from '../../codegen/dsl.js'
 import { siteTreeFilters, tenancyFilters } from '../../codegen/fragments.js'
 
 export const VLANStatus = choices({
@@ -49,10 +49,16 @@ export const vlan = model({
   ordering: ['site', 'group', 'vid', 'id'],
   search: ['name', 'description', 'comments'],
   filters: {
+    // VLANFilterSet.filter_interface_id: the VLANs an interface carries (untagged or tagged).
+    interface_id: anyOf([path('<dcim.interface.untagged_vlan>'), path('<dcim.interface.tagged_vlans>')], { lookups: false }),
+    vminterface_id: anyOf([path('<virtualization.vminterface.untagged_vlan>'), path('<virtualization.vminterface.tagged_vlans>')], { lookups: false }),
     l2vpn_id: path('<vpn.l2vpntermination.assigned_object>.l2vpn'),
     l2vpn: path('<vpn.l2vpntermination.assigned_object>.l2vpn', { by: 'identifier' }),
     ...tenancyFilters(),
     ...siteTreeFilters('site'),
+    available_at_site: predicate('vlansAvailableAtSite'),
+    available_on_device: predicate('vlansAvailableOnDevice'),
+    available_on_virtualmachine: predicate('vlansAvailableOnVirtualMachine'),
     qinq_svlan_vid: path('qinq_svlan.vid'),
     qinq_svlan: false, // NetBox has only qinq_svlan_id
   },

@@ -30,7 +30,7 @@ export const vrf = model({
     ipaddress_count: f.count('ipam.ipaddress', 'vrf'),
     prefix_count: f.count('ipam.prefix', 'vrf'),
   },
-  brief: ['name', 'rd', 'description'],
+  brief: ['name', 'rd', 'description', 'prefix_count'],
   display: ['{name} ({rd})', '{name}'],
   ordering: ['name', 'rd', 'id'],
   search: ['name', 'rd', 'description', 'comments'],

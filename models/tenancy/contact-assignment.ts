@@ -1,4 +1,4 @@
-import { choices, f, model, path } from '../../codegen/dsl.js'
+import { choices, f, model, objectTypeId, path } from '../../codegen/dsl.js'
 
 export const ContactPriority = choices({
   primary: 'Primary',
@@ -39,6 +39,7 @@ export const contactAssignment = model({
   app: 'tenancy',
   name: 'contactassignment',
   path: 'contact-assignments',
+  changeRelated: 'object', // NetBox's to_objectchange related object
   webPath: false, // NetBox's serializer has no display_url
   className: 'ContactAssignment',
   verbose: 'contact assignment',
@@ -54,6 +55,7 @@ export const contactAssignment = model({
   ordering: ['contact', 'priority', 'role', 'id'],
   customFields: true,
   filters: {
+    object_type_id: objectTypeId('object'),
     group_id: path('contact.group', { tree: true }),
     group: path('contact.group', { by: 'slug', tree: true }),
     contact: false, // NetBox has only contact_id (clients pass ids there)

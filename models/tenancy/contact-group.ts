@@ -13,15 +13,16 @@ export const contactGroup = model({
     parent: f.fk('tenancy.contactgroup', { onDelete: 'cascade' }),
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
-    contact_count: f.count('tenancy.contact', 'group'),
+    contact_count: f.count('tenancy.contact', 'group', { cumulative: true }),
+    _depth: f.derived('tree_depth', { nested: true, label: 'Depth' }),
   },
   unique: [
     ['parent', 'name'],
     ['parent', 'slug'],
   ],
-  brief: ['name', 'slug', 'description'],
+  brief: ['name', 'slug', 'description', 'contact_count', '_depth'],
   display: '{name}',
-  ordering: ['name', 'id'],
+  ordering: ['_tree'], // NetBox's MPTT order (tree_id, lft)
   search: ['name', 'slug', 'description'],
   tree: 'parent',
   filters: {

@@ -13,11 +13,12 @@ export const tenantGroup = model({
     parent: f.fk('tenancy.tenantgroup', { onDelete: 'cascade' }),
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
-    tenant_count: f.count('tenancy.tenant', 'group'),
+    tenant_count: f.count('tenancy.tenant', 'group', { cumulative: true }),
+    _depth: f.derived('tree_depth', { nested: true, label: 'Depth' }),
   },
-  brief: ['name', 'slug', 'description'],
+  brief: ['name', 'slug', 'description', 'tenant_count', '_depth'],
   display: '{name}',
-  ordering: ['name'],
+  ordering: ['_tree'], // NetBox's MPTT order (tree_id, lft)
   search: ['name', 'slug', 'description'],
   tree: 'parent',
   filters: {

@@ -8,6 +8,7 @@ export const group = model({
   fields: {
     name: f.string({ max: 150, required: true, unique: true }),
     description: f.string({ max: 200 }),
+    user_count: f.count('users.user', 'groups'),
   },
   brief: ['name', 'description'],
   display: '{name}',
@@ -21,5 +22,6 @@ export const group = model({
     last_updated: false,
     user_id: path('<users.user.groups>'),
     permission_id: path('<users.objectpermission.groups>'),
+    notification_group_id: path('<extras.notificationgroup.groups>'),
   },
 })

@@ -1,4 +1,4 @@
-import { f, model, predicate } from '../../codegen/dsl.js'
+import { f, model, objectType, objectTypeId, predicate } from '../../codegen/dsl.js'
 
 export const objectPermission = model({
   app: 'users',
@@ -24,6 +24,9 @@ export const objectPermission = model({
   customFields: false,
   changeLogged: false, // NetBox records no changes of users, groups, permissions or tokens
   filters: {
+    object_type: objectType('object_types'),
+    object_type_id: objectTypeId('object_types'),
+    object_types: objectTypeId('object_types'),
     created: false, // NetBox has no created/last_updated filters here
     last_updated: false,
     can_view: predicate('canView'),

@@ -34,5 +34,6 @@ export const user = model({
     last_login_after: false,
     last_login_before: false,
     permission_id: path('<users.objectpermission.users>'),
+    notification_group_id: path('<extras.notificationgroup.users>'),
   },
 })

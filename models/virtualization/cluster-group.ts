@@ -14,7 +14,7 @@ export const clusterGroup = model({
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     cluster_count: f.count('virtualization.cluster', 'group'),
   },
-  brief: ['name', 'slug', 'description'],
+  brief: ['name', 'slug', 'description', 'cluster_count'],
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description'],

@@ -12,7 +12,7 @@ export const clusterType = model({
     description: f.string({ max: 200 }),
     cluster_count: f.count('virtualization.cluster', 'type'),
   },
-  brief: ['name', 'slug', 'description'],
+  brief: ['name', 'slug', 'description', 'cluster_count'],
   display: '{name}',
   ordering: ['name'],
   search: ['name', 'slug', 'description'],

@@ -4,6 +4,7 @@ export const virtualDisk = model({
   app: 'virtualization',
   name: 'virtualdisk',
   path: 'virtual-disks',
+  changeRelated: 'virtual_machine', // NetBox's to_objectchange related object
   className: 'VirtualDisk',
   verbose: 'virtual disk',
   fields: {

@@ -36,6 +36,7 @@ export const virtualMachine = model({
     disk: f.integer({ min: 0, nullable: true, label: 'Disk (MB)' }),
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    config_template: f.fk('extras.configtemplate', { onDelete: 'protect', lookupBy: false, example: null }),
     local_context_data: f.json({ nullable: true, filter: false, jsonObject: true }),
     interface_count: f.count('virtualization.vminterface', 'virtual_machine', { filter: true }),
     virtual_disk_count: f.count('virtualization.virtualdisk', 'virtual_machine', { filter: true }),
@@ -47,6 +48,7 @@ export const virtualMachine = model({
   ordering: ['name', 'id'],
   search: ['name', 'serial', 'description', 'comments'],
   filters: {
+    mac_address: path('<virtualization.vminterface.virtual_machine>.mac_addresses.mac_address'),
     ...tenancyFilters(),
     ...contactFilters(),
     ...siteTreeFilters('site'),

@@ -5,6 +5,7 @@ export const vmInterface = model({
   app: 'virtualization',
   name: 'vminterface',
   path: 'interfaces',
+  changeRelated: 'virtual_machine', // NetBox's to_objectchange related object
   className: 'VMInterface',
   verbose: 'interface',
   verbosePlural: 'interfaces',
@@ -27,6 +28,8 @@ export const vmInterface = model({
     vlan_translation_policy: f.fk('ipam.vlantranslationpolicy', { onDelete: 'protect', label: 'VLAN translation policy' }),
     vrf: f.fk('ipam.vrf', { onDelete: 'set_null', label: 'VRF' }),
     l2vpn_termination: f.reverseOne('vpn.l2vpntermination', 'assigned_object', { label: 'L2VPN termination' }),
+    count_ipaddresses: f.count('ipam.ipaddress', 'assigned_object'),
+    count_fhrp_groups: f.count('ipam.fhrpgroupassignment', 'interface'),
   },
   unique: [['virtual_machine', 'name']],
   brief: ['virtual_machine', 'name', 'description'],

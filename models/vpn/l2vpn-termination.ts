@@ -1,4 +1,4 @@
-import { anyOf, f, model, path } from '../../codegen/dsl.js'
+import { anyOf, f, model, objectTypeId, path } from '../../codegen/dsl.js'
 
 // One L2VPN per object, at most two terminations on a point-to-point L2VPN:
 // src/domain/vpn/l2vpntermination.ts (and the unique index).
@@ -18,6 +18,7 @@ export const l2vpnTermination = model({
   ordering: ['l2vpn', 'id'],
   search: [],
   filters: {
+    assigned_object_type_id: objectTypeId('assigned_object'),
     interface_id: path('assigned_object<dcim.interface>'),
     interface: path('assigned_object<dcim.interface>.name'),
     vminterface_id: path('assigned_object<virtualization.vminterface>'),

@@ -6,6 +6,7 @@ export const tunnelTermination = model({
   app: 'vpn',
   name: 'tunneltermination',
   path: 'tunnel-terminations',
+  changeRelated: 'tunnel', // NetBox's to_objectchange related object
   className: 'TunnelTermination',
   verbose: 'tunnel termination',
   fields: {

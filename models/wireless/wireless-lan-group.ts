@@ -13,12 +13,13 @@ export const wirelessLanGroup = model({
     parent: f.fk('wireless.wirelesslangroup', { onDelete: 'cascade' }),
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
-    wirelesslan_count: f.count('wireless.wirelesslan', 'group'),
+    wirelesslan_count: f.count('wireless.wirelesslan', 'group', { cumulative: true }),
+    _depth: f.derived('tree_depth', { nested: true, label: 'Depth' }),
   },
   unique: [['parent', 'name']],
-  brief: ['name', 'slug', 'description', 'wirelesslan_count'],
+  brief: ['name', 'slug', 'description', 'wirelesslan_count', '_depth'],
   display: '{name}',
-  ordering: ['name', 'id'],
+  ordering: ['_tree'], // NetBox's MPTT order (tree_id, lft)
   search: ['name', 'slug', 'description'],
   tree: 'parent',
   filters: {

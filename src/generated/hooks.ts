@@ -2,10 +2,14 @@
 import type { DomainHooks } from '../engine/hooks.js'
 import * as circuitsCircuit from '../domain/circuits/circuit.js'
 import * as circuitsCircuitDistance from '../domain/circuits/circuit-distance.js'
+import * as circuitsCircuittermination from '../domain/circuits/circuittermination.js'
+import * as circuitsCircuitterminationPaths from '../domain/circuits/circuittermination-paths.js'
 import * as circuitsProvideraccount from '../domain/circuits/provideraccount.js'
 import * as circuitsVirtualcircuit from '../domain/circuits/virtualcircuit.js'
 import * as circuitsVirtualcircuittermination from '../domain/circuits/virtualcircuittermination.js'
 import * as dcimCable from '../domain/dcim/cable.js'
+import * as dcimCablePaths from '../domain/dcim/cable-paths.js'
+import * as dcimCableterminationPaths from '../domain/dcim/cabletermination-paths.js'
 import * as dcimConsoleporttemplate from '../domain/dcim/consoleporttemplate.js'
 import * as dcimConsoleserverporttemplate from '../domain/dcim/consoleserverporttemplate.js'
 import * as dcimDeviceComponents from '../domain/dcim/device-components.js'
@@ -14,6 +18,7 @@ import * as dcimDeviceVirtualChassis from '../domain/dcim/device-virtual-chassis
 import * as dcimDevicebay from '../domain/dcim/devicebay.js'
 import * as dcimDevicebaytemplate from '../domain/dcim/devicebaytemplate.js'
 import * as dcimFrontport from '../domain/dcim/frontport.js'
+import * as dcimFrontportPaths from '../domain/dcim/frontport-paths.js'
 import * as dcimFrontporttemplate from '../domain/dcim/frontporttemplate.js'
 import * as dcimInterface from '../domain/dcim/interface.js'
 import * as dcimInterfacePrimaryMac from '../domain/dcim/interface-primary-mac.js'
@@ -33,17 +38,30 @@ import * as dcimRackRacktype from '../domain/dcim/rack-racktype.js'
 import * as dcimRackreservation from '../domain/dcim/rackreservation.js'
 import * as dcimRacktype from '../domain/dcim/racktype.js'
 import * as dcimRearport from '../domain/dcim/rearport.js'
+import * as dcimRearportPaths from '../domain/dcim/rearport-paths.js'
 import * as dcimRearporttemplate from '../domain/dcim/rearporttemplate.js'
 import * as dcimVirtualchassis from '../domain/dcim/virtualchassis.js'
 import * as dcimVirtualdevicecontext from '../domain/dcim/virtualdevicecontext.js'
+import * as extrasBookmark from '../domain/extras/bookmark.js'
+import * as extrasConfigcontextData from '../domain/extras/configcontext-data.js'
+import * as extrasConfigcontextProfile from '../domain/extras/configcontext-profile.js'
+import * as extrasConfigcontextprofile from '../domain/extras/configcontextprofile.js'
+import * as extrasConfigcontextprofileSynced from '../domain/extras/configcontextprofile-synced.js'
+import * as extrasConfigtemplateSynced from '../domain/extras/configtemplate-synced.js'
 import * as extrasCustomfield from '../domain/extras/customfield.js'
 import * as extrasCustomfieldRelatedFilter from '../domain/extras/customfield-related-filter.js'
 import * as extrasCustomfieldchoiceset from '../domain/extras/customfieldchoiceset.js'
+import * as extrasCustomlink from '../domain/extras/customlink.js'
 import * as extrasEventrule from '../domain/extras/eventrule.js'
 import * as extrasExporttemplate from '../domain/extras/exporttemplate.js'
+import * as extrasExporttemplateSynced from '../domain/extras/exporttemplate-synced.js'
 import * as extrasJournalentry from '../domain/extras/journalentry.js'
+import * as extrasNotification from '../domain/extras/notification.js'
 import * as extrasSavedfilter from '../domain/extras/savedfilter.js'
+import * as extrasSubscription from '../domain/extras/subscription.js'
+import * as extrasTableconfig from '../domain/extras/tableconfig.js'
 import * as extrasTag from '../domain/extras/tag.js'
+import * as extrasWebhook from '../domain/extras/webhook.js'
 import * as ipamAggregate from '../domain/ipam/aggregate.js'
 import * as ipamAsnrange from '../domain/ipam/asnrange.js'
 import * as ipamIpaddressPrimary from '../domain/ipam/ipaddress-primary.js'
@@ -52,10 +70,13 @@ import * as ipamIprange from '../domain/ipam/iprange.js'
 import * as ipamPrefix from '../domain/ipam/prefix.js'
 import * as ipamPrefixUnique from '../domain/ipam/prefix-unique.js'
 import * as ipamVlan from '../domain/ipam/vlan.js'
+import * as ipamVlanVidRange from '../domain/ipam/vlan-vid-range.js'
+import * as ipamVlangroup from '../domain/ipam/vlangroup.js'
 import * as tenancyContact from '../domain/tenancy/contact.js'
 import * as usersObjectpermission from '../domain/users/objectpermission.js'
 import * as usersToken from '../domain/users/token.js'
 import * as usersUser from '../domain/users/user.js'
+import * as virtualizationCluster from '../domain/virtualization/cluster.js'
 import * as virtualizationVirtualdisk from '../domain/virtualization/virtualdisk.js'
 import * as virtualizationVirtualmachineDisk from '../domain/virtualization/virtualmachine-disk.js'
 import * as virtualizationVirtualmachinePrimaryIp from '../domain/virtualization/virtualmachine-primary-ip.js'
@@ -70,16 +91,18 @@ import * as wirelessWirelesslinkDistance from '../domain/wireless/wirelesslink-d
 
 export const domainHooks: Record<string, DomainHooks[]> = {
   'circuits.circuit': [circuitsCircuit, circuitsCircuitDistance],
+  'circuits.circuittermination': [circuitsCircuittermination, circuitsCircuitterminationPaths],
   'circuits.provideraccount': [circuitsProvideraccount],
   'circuits.virtualcircuit': [circuitsVirtualcircuit],
   'circuits.virtualcircuittermination': [circuitsVirtualcircuittermination],
-  'dcim.cable': [dcimCable],
+  'dcim.cable': [dcimCable, dcimCablePaths],
+  'dcim.cabletermination': [dcimCableterminationPaths],
   'dcim.consoleporttemplate': [dcimConsoleporttemplate],
   'dcim.consoleserverporttemplate': [dcimConsoleserverporttemplate],
   'dcim.device': [dcimDeviceComponents, dcimDevicePrimaryIp, dcimDeviceVirtualChassis],
   'dcim.devicebay': [dcimDevicebay],
   'dcim.devicebaytemplate': [dcimDevicebaytemplate],
-  'dcim.frontport': [dcimFrontport],
+  'dcim.frontport': [dcimFrontport, dcimFrontportPaths],
   'dcim.frontporttemplate': [dcimFrontporttemplate],
   'dcim.interface': [dcimInterface, dcimInterfacePrimaryMac, dcimInterfaceQinq],
   'dcim.interfacetemplate': [dcimInterfacetemplate],
@@ -96,27 +119,38 @@ export const domainHooks: Record<string, DomainHooks[]> = {
   'dcim.rack': [dcimRackRacktype],
   'dcim.rackreservation': [dcimRackreservation],
   'dcim.racktype': [dcimRacktype],
-  'dcim.rearport': [dcimRearport],
+  'dcim.rearport': [dcimRearport, dcimRearportPaths],
   'dcim.rearporttemplate': [dcimRearporttemplate],
   'dcim.virtualchassis': [dcimVirtualchassis],
   'dcim.virtualdevicecontext': [dcimVirtualdevicecontext],
+  'extras.bookmark': [extrasBookmark],
+  'extras.configcontext': [extrasConfigcontextData, extrasConfigcontextProfile],
+  'extras.configcontextprofile': [extrasConfigcontextprofile, extrasConfigcontextprofileSynced],
+  'extras.configtemplate': [extrasConfigtemplateSynced],
   'extras.customfield': [extrasCustomfield, extrasCustomfieldRelatedFilter],
   'extras.customfieldchoiceset': [extrasCustomfieldchoiceset],
+  'extras.customlink': [extrasCustomlink],
   'extras.eventrule': [extrasEventrule],
-  'extras.exporttemplate': [extrasExporttemplate],
+  'extras.exporttemplate': [extrasExporttemplate, extrasExporttemplateSynced],
   'extras.journalentry': [extrasJournalentry],
+  'extras.notification': [extrasNotification],
   'extras.savedfilter': [extrasSavedfilter],
+  'extras.subscription': [extrasSubscription],
+  'extras.tableconfig': [extrasTableconfig],
   'extras.tag': [extrasTag],
+  'extras.webhook': [extrasWebhook],
   'ipam.aggregate': [ipamAggregate],
   'ipam.asnrange': [ipamAsnrange],
   'ipam.ipaddress': [ipamIpaddressPrimary, ipamIpaddressUnique],
   'ipam.iprange': [ipamIprange],
   'ipam.prefix': [ipamPrefix, ipamPrefixUnique],
-  'ipam.vlan': [ipamVlan],
+  'ipam.vlan': [ipamVlan, ipamVlanVidRange],
+  'ipam.vlangroup': [ipamVlangroup],
   'tenancy.contact': [tenancyContact],
   'users.objectpermission': [usersObjectpermission],
   'users.token': [usersToken],
   'users.user': [usersUser],
+  'virtualization.cluster': [virtualizationCluster],
   'virtualization.virtualdisk': [virtualizationVirtualdisk],
   'virtualization.virtualmachine': [virtualizationVirtualmachineDisk, virtualizationVirtualmachinePrimaryIp],
   'virtualization.vminterface': [virtualizationVminterfacePrimaryMac, virtualizationVminterfaceQinq],

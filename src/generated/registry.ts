@@ -315,69 +315,270 @@ export const registry: Registry = {
     ],
     "filters": [
       {
+        "name": "termination_a_id",
+        "kind": "predicate",
+        "predicate": "reverseWhere",
+        "args": [
+          "circuits.circuittermination.circuit",
+          "term_side",
+          "A"
+        ]
+      },
+      {
+        "name": "termination_z_id",
+        "kind": "predicate",
+        "predicate": "reverseWhere",
+        "args": [
+          "circuits.circuittermination.circuit",
+          "term_side",
+          "Z"
+        ]
+      },
+      {
         "name": "region_id",
-        "kind": "path",
-        "path": [
-          "<circuits.circuittermination.circuit>",
-          "site",
-          "region"
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "<circuits.circuittermination.circuit>",
+              "termination<dcim.region>"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "<circuits.circuittermination.circuit>",
+              "termination<dcim.site>",
+              "region"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "<circuits.circuittermination.circuit>",
+              "termination<dcim.location>",
+              "site",
+              "region"
+            ],
+            "tree": true,
+            "lookups": true
+          }
         ],
-        "tree": true,
         "lookups": true
       },
       {
         "name": "region",
-        "kind": "path",
-        "path": [
-          "<circuits.circuittermination.circuit>",
-          "site",
-          "region"
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "<circuits.circuittermination.circuit>",
+              "termination<dcim.region>"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "<circuits.circuittermination.circuit>",
+              "termination<dcim.site>",
+              "region"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "<circuits.circuittermination.circuit>",
+              "termination<dcim.location>",
+              "site",
+              "region"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          }
         ],
-        "by": "slug",
-        "tree": true,
         "lookups": true
       },
       {
         "name": "site_group_id",
-        "kind": "path",
-        "path": [
-          "<circuits.circuittermination.circuit>",
-          "site",
-          "group"
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "<circuits.circuittermination.circuit>",
+              "termination<dcim.sitegroup>"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "<circuits.circuittermination.circuit>",
+              "termination<dcim.site>",
+              "group"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "<circuits.circuittermination.circuit>",
+              "termination<dcim.location>",
+              "site",
+              "group"
+            ],
+            "tree": true,
+            "lookups": true
+          }
         ],
-        "tree": true,
         "lookups": true
       },
       {
         "name": "site_group",
-        "kind": "path",
-        "path": [
-          "<circuits.circuittermination.circuit>",
-          "site",
-          "group"
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "<circuits.circuittermination.circuit>",
+              "termination<dcim.sitegroup>"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "<circuits.circuittermination.circuit>",
+              "termination<dcim.site>",
+              "group"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "<circuits.circuittermination.circuit>",
+              "termination<dcim.location>",
+              "site",
+              "group"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          }
         ],
-        "by": "slug",
-        "tree": true,
         "lookups": true
       },
       {
         "name": "site_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<circuits.circuittermination.circuit>",
+              "termination<dcim.site>"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "<circuits.circuittermination.circuit>",
+              "termination<dcim.location>",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<circuits.circuittermination.circuit>",
+              "termination<dcim.site>"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "<circuits.circuittermination.circuit>",
+              "termination<dcim.location>",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "location_id",
         "kind": "path",
         "path": [
           "<circuits.circuittermination.circuit>",
-          "site"
+          "termination<dcim.location>"
         ],
         "tree": false,
         "lookups": true
       },
       {
-        "name": "site",
+        "name": "location",
+        "kind": "none"
+      },
+      {
+        "name": "provider_network_id",
         "kind": "path",
         "path": [
           "<circuits.circuittermination.circuit>",
-          "site"
+          "termination<circuits.providernetwork>"
         ],
-        "by": "slug",
         "tree": false,
         "lookups": true
       },
@@ -683,6 +884,8 @@ export const registry: Registry = {
     ],
     "brief": [
       "group",
+      "member_type",
+      "member_id",
       "member",
       "priority"
     ],
@@ -866,6 +1069,30 @@ export const registry: Registry = {
         ],
         "valueType": "string",
         "plain": true
+      },
+      {
+        "name": "termination",
+        "label": "Termination",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "termination",
+        "kind": "generic",
+        "targets": [
+          "dcim.region",
+          "dcim.sitegroup",
+          "dcim.site",
+          "dcim.location",
+          "circuits.providernetwork"
+        ],
+        "typeColumn": "termination_type",
+        "idColumn": "termination_id",
+        "typeField": "termination_type",
+        "idField": "termination_id",
+        "onDelete": "set_null"
       },
       {
         "name": "site",
@@ -1075,49 +1302,254 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": [],
+    "hooks": [
+      "circuittermination",
+      "circuittermination-paths"
+    ],
     "filters": [
       {
         "name": "region_id",
-        "kind": "path",
-        "path": [
-          "site",
-          "region"
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "termination<dcim.region>"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "termination<dcim.site>",
+              "region"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "termination<dcim.location>",
+              "site",
+              "region"
+            ],
+            "tree": true,
+            "lookups": true
+          }
         ],
-        "tree": true,
         "lookups": true
       },
       {
         "name": "region",
-        "kind": "path",
-        "path": [
-          "site",
-          "region"
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "termination<dcim.region>"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "termination<dcim.site>",
+              "region"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "termination<dcim.location>",
+              "site",
+              "region"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          }
         ],
-        "by": "slug",
-        "tree": true,
         "lookups": true
       },
       {
         "name": "site_group_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "termination<dcim.sitegroup>"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "termination<dcim.site>",
+              "group"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "termination<dcim.location>",
+              "site",
+              "group"
+            ],
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "termination<dcim.sitegroup>"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "termination<dcim.site>",
+              "group"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "termination<dcim.location>",
+              "site",
+              "group"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "site_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "termination<dcim.site>"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site_id",
+            "kind": "path",
+            "path": [
+              "termination<dcim.location>",
+              "site"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "site",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "termination<dcim.site>"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "site",
+            "kind": "path",
+            "path": [
+              "termination<dcim.location>",
+              "site"
+            ],
+            "by": "slug",
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "location_id",
         "kind": "path",
         "path": [
-          "site",
-          "group"
+          "termination<dcim.location>"
         ],
         "tree": true,
         "lookups": true
       },
       {
-        "name": "site_group",
+        "name": "location",
         "kind": "path",
         "path": [
-          "site",
-          "group"
+          "termination<dcim.location>"
         ],
         "by": "slug",
         "tree": true,
         "lookups": true
+      },
+      {
+        "name": "provider_network_id",
+        "kind": "path",
+        "path": [
+          "termination<circuits.providernetwork>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "termination_type",
+        "kind": "predicate",
+        "predicate": "objectType",
+        "args": [
+          "termination"
+        ]
       },
       {
         "name": "cabled",
@@ -1166,7 +1598,10 @@ export const registry: Registry = {
       }
     ],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "circuit"
+    ]
   },
   "circuits.circuittype": {
     "key": "circuits.circuittype",
@@ -1265,7 +1700,8 @@ export const registry: Registry = {
     "brief": [
       "name",
       "slug",
-      "description"
+      "description",
+      "circuit_count"
     ],
     "display": [
       "{name}"
@@ -1422,7 +1858,8 @@ export const registry: Registry = {
     "brief": [
       "name",
       "slug",
-      "description"
+      "description",
+      "circuit_count"
     ],
     "display": [
       "{name}"
@@ -2323,7 +2760,10 @@ export const registry: Registry = {
       }
     ],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "virtual_circuit"
+    ]
   },
   "circuits.virtualcircuittype": {
     "key": "circuits.virtualcircuittype",
@@ -2451,6 +2891,787 @@ export const registry: Registry = {
     "filters": [],
     "indexes": [],
     "changeLogged": true
+  },
+  "core.datafile": {
+    "key": "core.datafile",
+    "app": "core",
+    "name": "datafile",
+    "verbose": "data file",
+    "verbosePlural": "data files",
+    "className": "DataFile",
+    "path": "data-files",
+    "table": "core_datafile",
+    "file": "models/core/data-file.ts",
+    "fields": [
+      {
+        "name": "source",
+        "label": "Source",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "source_id",
+        "kind": "fk",
+        "target": "core.datasource",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "path",
+        "label": "Path",
+        "help": "File path relative to the data source's root",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "path",
+        "kind": "string",
+        "maxLength": 1000
+      },
+      {
+        "name": "size",
+        "label": "Size",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "size",
+        "kind": "integer",
+        "min": 0
+      },
+      {
+        "name": "hash",
+        "label": "Hash",
+        "help": "SHA256 hash of the file data",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "hash",
+        "kind": "string",
+        "maxLength": 64
+      },
+      {
+        "name": "data",
+        "label": "Data",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": true,
+        "unique": false,
+        "filter": false,
+        "column": "data",
+        "kind": "text"
+      }
+    ],
+    "brief": [
+      "path"
+    ],
+    "display": [
+      "{path}"
+    ],
+    "displayName": false,
+    "webPath": "/core/data-files/",
+    "ordering": [
+      "source",
+      "path"
+    ],
+    "search": [
+      "path"
+    ],
+    "unique": [
+      {
+        "fields": [
+          "source",
+          "path"
+        ],
+        "constraint": "core_datafile_source_path_uniq"
+      }
+    ],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": true,
+    "hooks": [],
+    "filters": [],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "core.datasource": {
+    "key": "core.datasource",
+    "app": "core",
+    "name": "datasource",
+    "verbose": "data source",
+    "verbosePlural": "data sources",
+    "className": "DataSource",
+    "path": "data-sources",
+    "table": "core_datasource",
+    "file": "models/core/data-source.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "type",
+        "label": "Type",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "type",
+        "example": "local",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "local",
+            "label": "Local"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "source_url",
+        "label": "URL",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "source_url",
+        "example": "file:///srv/data",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "status",
+        "label": "Status",
+        "required": false,
+        "nullable": false,
+        "default": "new",
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "status",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "new",
+            "label": "New"
+          },
+          {
+            "value": "queued",
+            "label": "Queued"
+          },
+          {
+            "value": "syncing",
+            "label": "Syncing"
+          },
+          {
+            "value": "completed",
+            "label": "Completed"
+          },
+          {
+            "value": "failed",
+            "label": "Failed"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "enabled",
+        "label": "Enabled",
+        "required": false,
+        "nullable": false,
+        "default": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "enabled",
+        "kind": "boolean"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "sync_interval",
+        "label": "Sync interval",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "sync_interval",
+        "example": null,
+        "kind": "choice",
+        "choices": [
+          {
+            "value": 1,
+            "label": "Minutely"
+          },
+          {
+            "value": 60,
+            "label": "Hourly"
+          },
+          {
+            "value": 720,
+            "label": "12 hours"
+          },
+          {
+            "value": 1440,
+            "label": "Daily"
+          },
+          {
+            "value": 10080,
+            "label": "Weekly"
+          },
+          {
+            "value": 43200,
+            "label": "30 days"
+          }
+        ],
+        "valueType": "integer",
+        "plain": false
+      },
+      {
+        "name": "parameters",
+        "label": "Parameters",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "parameters",
+        "example": null,
+        "kind": "json"
+      },
+      {
+        "name": "ignore_rules",
+        "label": "Ignore rules",
+        "help": "Patterns (one per line) matching files to ignore when syncing",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "ignore_rules",
+        "kind": "text"
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "last_synced",
+        "label": "Last synced",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "last_synced",
+        "kind": "datetime"
+      },
+      {
+        "name": "file_count",
+        "label": "File count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "file_count",
+        "kind": "count",
+        "target": "core.datafile",
+        "via": "source"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "webPath": "/core/data-sources/",
+    "ordering": [
+      "name"
+    ],
+    "search": [
+      "name",
+      "source_url",
+      "description",
+      "comments"
+    ],
+    "lookupBy": "name",
+    "unique": [],
+    "tags": false,
+    "customFields": true,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [],
+    "filters": [
+      {
+        "name": "tag",
+        "kind": "predicate",
+        "predicate": "noTags",
+        "args": [
+          "slug"
+        ]
+      },
+      {
+        "name": "tag_id",
+        "kind": "predicate",
+        "predicate": "noTags",
+        "args": [
+          "id"
+        ]
+      },
+      {
+        "name": "last_synced_after",
+        "kind": "none"
+      },
+      {
+        "name": "last_synced_before",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "core.job": {
+    "key": "core.job",
+    "app": "core",
+    "name": "job",
+    "verbose": "job",
+    "verbosePlural": "jobs",
+    "className": "Job",
+    "path": "jobs",
+    "table": "core_job",
+    "file": "models/core/job.ts",
+    "fields": [
+      {
+        "name": "object",
+        "label": "Object",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "object",
+        "kind": "generic",
+        "targets": [
+          "core.datasource"
+        ],
+        "typeColumn": "object_type",
+        "idColumn": "object_id",
+        "typeField": "object_type",
+        "idField": "object_id",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "status",
+        "label": "Status",
+        "required": false,
+        "nullable": false,
+        "default": "pending",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "status",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "pending",
+            "label": "Pending"
+          },
+          {
+            "value": "scheduled",
+            "label": "Scheduled"
+          },
+          {
+            "value": "running",
+            "label": "Running"
+          },
+          {
+            "value": "completed",
+            "label": "Completed"
+          },
+          {
+            "value": "errored",
+            "label": "Errored"
+          },
+          {
+            "value": "failed",
+            "label": "Failed"
+          }
+        ],
+        "valueType": "string",
+        "plain": false
+      },
+      {
+        "name": "scheduled",
+        "label": "Scheduled",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "scheduled",
+        "kind": "datetime"
+      },
+      {
+        "name": "interval",
+        "label": "Interval",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "interval",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": 1,
+            "label": "Minutely"
+          },
+          {
+            "value": 60,
+            "label": "Hourly"
+          },
+          {
+            "value": 720,
+            "label": "12 hours"
+          },
+          {
+            "value": 1440,
+            "label": "Daily"
+          },
+          {
+            "value": 10080,
+            "label": "Weekly"
+          },
+          {
+            "value": 43200,
+            "label": "30 days"
+          }
+        ],
+        "valueType": "integer",
+        "plain": true
+      },
+      {
+        "name": "started",
+        "label": "Started",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "started",
+        "kind": "datetime"
+      },
+      {
+        "name": "completed",
+        "label": "Completed",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "completed",
+        "kind": "datetime"
+      },
+      {
+        "name": "user",
+        "label": "User",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "user_id",
+        "kind": "fk",
+        "target": "users.user",
+        "onDelete": "set_null",
+        "nested": true
+      },
+      {
+        "name": "data",
+        "label": "Data",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "data",
+        "kind": "json"
+      },
+      {
+        "name": "error",
+        "label": "Error",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "error",
+        "kind": "text"
+      },
+      {
+        "name": "job_id",
+        "label": "Job id",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "job_id",
+        "kind": "string",
+        "maxLength": 36
+      },
+      {
+        "name": "log_entries",
+        "label": "Log entries",
+        "required": false,
+        "nullable": false,
+        "default": [],
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "log_entries",
+        "kind": "json"
+      }
+    ],
+    "brief": [
+      "created",
+      "completed",
+      "user",
+      "status"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "webPath": "/core/jobs/",
+    "ordering": [
+      "-created"
+    ],
+    "search": [
+      "name"
+    ],
+    "lookupBy": "name",
+    "unique": [],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "datetime",
+    "lastUpdated": false,
+    "readOnly": true,
+    "hooks": [],
+    "filters": [
+      {
+        "name": "object_type_id",
+        "kind": "predicate",
+        "predicate": "objectTypeId",
+        "args": [
+          "object",
+          "choice"
+        ]
+      },
+      {
+        "name": "error",
+        "kind": "none"
+      },
+      {
+        "name": "data",
+        "kind": "none"
+      },
+      {
+        "name": "user_id",
+        "kind": "none"
+      },
+      {
+        "name": "created_after",
+        "kind": "none"
+      },
+      {
+        "name": "created_before",
+        "kind": "none"
+      },
+      {
+        "name": "created__after",
+        "kind": "predicate",
+        "predicate": "bound",
+        "args": [
+          "created",
+          "gte"
+        ]
+      },
+      {
+        "name": "created__before",
+        "kind": "predicate",
+        "predicate": "bound",
+        "args": [
+          "created",
+          "lte"
+        ]
+      },
+      {
+        "name": "scheduled_after",
+        "kind": "none"
+      },
+      {
+        "name": "scheduled_before",
+        "kind": "none"
+      },
+      {
+        "name": "scheduled__after",
+        "kind": "predicate",
+        "predicate": "bound",
+        "args": [
+          "scheduled",
+          "gte"
+        ]
+      },
+      {
+        "name": "scheduled__before",
+        "kind": "predicate",
+        "predicate": "bound",
+        "args": [
+          "scheduled",
+          "lte"
+        ]
+      },
+      {
+        "name": "started_after",
+        "kind": "none"
+      },
+      {
+        "name": "started_before",
+        "kind": "none"
+      },
+      {
+        "name": "started__after",
+        "kind": "predicate",
+        "predicate": "bound",
+        "args": [
+          "started",
+          "gte"
+        ]
+      },
+      {
+        "name": "started__before",
+        "kind": "predicate",
+        "predicate": "bound",
+        "args": [
+          "started",
+          "lte"
+        ]
+      },
+      {
+        "name": "completed_after",
+        "kind": "none"
+      },
+      {
+        "name": "completed_before",
+        "kind": "none"
+      },
+      {
+        "name": "completed__after",
+        "kind": "predicate",
+        "predicate": "bound",
+        "args": [
+          "completed",
+          "gte"
+        ]
+      },
+      {
+        "name": "completed__before",
+        "kind": "predicate",
+        "predicate": "bound",
+        "args": [
+          "completed",
+          "lte"
+        ]
+      }
+    ],
+    "indexes": [],
+    "changeLogged": false
   },
   "core.objectchange": {
     "key": "core.objectchange",
@@ -2618,6 +3839,31 @@ export const registry: Registry = {
         "filter": false,
         "column": "postchange_data",
         "kind": "json"
+      },
+      {
+        "name": "related_object_type",
+        "label": "Related object type",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": true,
+        "unique": false,
+        "filter": false,
+        "column": "related_object_type",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "related_object_id",
+        "label": "Related object id",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": true,
+        "unique": false,
+        "filter": false,
+        "column": "related_object_id",
+        "kind": "integer"
       }
     ],
     "brief": [
@@ -2657,6 +3903,32 @@ export const registry: Registry = {
     "hooks": [],
     "filters": [
       {
+        "name": "changed_object_type_id",
+        "kind": "predicate",
+        "predicate": "objectTypeId",
+        "args": [
+          "changed_object_type",
+          "choice"
+        ]
+      },
+      {
+        "name": "related_object_type",
+        "kind": "predicate",
+        "predicate": "objectType",
+        "args": [
+          "related_object_type"
+        ]
+      },
+      {
+        "name": "related_object_id",
+        "kind": "path",
+        "path": [
+          "related_object_id"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
         "name": "created",
         "kind": "none"
       },
@@ -2672,8 +3944,229 @@ export const registry: Registry = {
           "request_id"
         ],
         "name": "core_objectchange_changed_object_type_request_id_idx"
+      },
+      {
+        "columns": [
+          "related_object_type",
+          "related_object_id"
+        ],
+        "name": "core_objectchange_related_object_type_related_object_id_idx"
       }
     ],
+    "changeLogged": false
+  },
+  "core.objecttype": {
+    "key": "core.objecttype",
+    "app": "core",
+    "name": "objecttype",
+    "verbose": "object type",
+    "verbosePlural": "object types",
+    "className": "ObjectType",
+    "path": "object-types",
+    "table": "core_objecttype",
+    "file": "models/core/object-type.ts",
+    "fields": [
+      {
+        "name": "app_label",
+        "label": "App label",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "app_label",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "app_name",
+        "label": "App name",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "app_name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "model",
+        "label": "Model",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "model",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "model_name",
+        "label": "Model name",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "model_name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "model_name_plural",
+        "label": "Model name plural",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "model_name_plural",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "public",
+        "label": "Public",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "public",
+        "kind": "boolean"
+      },
+      {
+        "name": "features",
+        "label": "Features",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "features",
+        "kind": "string_list",
+        "maxLength": 50
+      },
+      {
+        "name": "is_plugin_model",
+        "label": "Is plugin model",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "is_plugin_model",
+        "kind": "boolean"
+      },
+      {
+        "name": "rest_api_endpoint",
+        "label": "Rest api endpoint",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "rest_api_endpoint",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "display_label",
+        "label": "Display label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": true,
+        "unique": false,
+        "filter": false,
+        "column": "display_label",
+        "kind": "string",
+        "maxLength": 200
+      }
+    ],
+    "brief": [
+      "app_label",
+      "app_name",
+      "model",
+      "model_name",
+      "model_name_plural",
+      "public",
+      "features",
+      "is_plugin_model",
+      "rest_api_endpoint",
+      "description"
+    ],
+    "display": [
+      "{display_label}"
+    ],
+    "displayName": false,
+    "webPath": null,
+    "ordering": [
+      "app_label",
+      "model"
+    ],
+    "search": [
+      "app_label",
+      "model"
+    ],
+    "lookupBy": "model",
+    "unique": [
+      {
+        "fields": [
+          "app_label",
+          "model"
+        ],
+        "constraint": "core_objecttype_app_label_model_uniq"
+      }
+    ],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": false,
+    "readOnly": true,
+    "hooks": [],
+    "filters": [
+      {
+        "name": "created",
+        "kind": "none"
+      },
+      {
+        "name": "features",
+        "kind": "predicate",
+        "predicate": "arrayTextContains",
+        "args": [
+          "features"
+        ]
+      }
+    ],
+    "indexes": [],
     "changeLogged": false
   },
   "dcim.cable": {
@@ -3091,7 +4584,8 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [
-      "cable"
+      "cable",
+      "cable-paths"
     ],
     "filters": [
       {
@@ -4042,6 +5536,40 @@ export const registry: Registry = {
         "by": "slug",
         "tree": true,
         "lookups": true
+      },
+      {
+        "name": "termination_a_type",
+        "kind": "predicate",
+        "predicate": "cableTerminationType",
+        "args": []
+      },
+      {
+        "name": "termination_b_type",
+        "kind": "predicate",
+        "predicate": "cableTerminationType",
+        "args": []
+      },
+      {
+        "name": "termination_a_id",
+        "kind": "predicate",
+        "predicate": "cableEndTermination",
+        "args": [
+          "A"
+        ]
+      },
+      {
+        "name": "termination_b_id",
+        "kind": "predicate",
+        "predicate": "cableEndTermination",
+        "args": [
+          "B"
+        ]
+      },
+      {
+        "name": "unterminated",
+        "kind": "predicate",
+        "predicate": "cableUnterminated",
+        "args": []
       }
     ],
     "indexes": [],
@@ -4128,6 +5656,8 @@ export const registry: Registry = {
     "brief": [
       "cable",
       "cable_end",
+      "termination_type",
+      "termination_id",
       "termination",
       "created",
       "last_updated"
@@ -4157,8 +5687,34 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": true,
-    "hooks": [],
+    "hooks": [
+      "cabletermination-paths"
+    ],
     "filters": [
+      {
+        "name": "created_by_request",
+        "kind": "predicate",
+        "predicate": "refuse",
+        "args": [
+          "Cable terminations are not in the change log here (they are written through their cable): filter cables by created_by_request, updated_by_request or modified_by_request."
+        ]
+      },
+      {
+        "name": "updated_by_request",
+        "kind": "predicate",
+        "predicate": "refuse",
+        "args": [
+          "Cable terminations are not in the change log here (they are written through their cable): filter cables by created_by_request, updated_by_request or modified_by_request."
+        ]
+      },
+      {
+        "name": "modified_by_request",
+        "kind": "predicate",
+        "predicate": "refuse",
+        "args": [
+          "Cable terminations are not in the change log here (they are written through their cable): filter cables by created_by_request, updated_by_request or modified_by_request."
+        ]
+      },
       {
         "name": "cable",
         "kind": "path",
@@ -4441,6 +5997,18 @@ export const registry: Registry = {
         "link": "cable",
         "end": "cable_end",
         "generic": "termination"
+      },
+      {
+        "name": "connected_endpoints",
+        "label": "Connected endpoints",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "connected_endpoints",
+        "kind": "connected"
       },
       {
         "name": "_occupied",
@@ -4736,10 +6304,19 @@ export const registry: Registry = {
       {
         "name": "_occupied",
         "kind": "none"
+      },
+      {
+        "name": "connected",
+        "kind": "predicate",
+        "predicate": "connected",
+        "args": []
       }
     ],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device"
+    ]
   },
   "dcim.consoleporttemplate": {
     "key": "dcim.consoleporttemplate",
@@ -4951,7 +6528,11 @@ export const registry: Registry = {
     ],
     "filters": [],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device_type",
+      "module_type"
+    ]
   },
   "dcim.consoleserverport": {
     "key": "dcim.consoleserverport",
@@ -5218,6 +6799,18 @@ export const registry: Registry = {
         "link": "cable",
         "end": "cable_end",
         "generic": "termination"
+      },
+      {
+        "name": "connected_endpoints",
+        "label": "Connected endpoints",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "connected_endpoints",
+        "kind": "connected"
       },
       {
         "name": "_occupied",
@@ -5513,10 +7106,19 @@ export const registry: Registry = {
       {
         "name": "_occupied",
         "kind": "none"
+      },
+      {
+        "name": "connected",
+        "kind": "predicate",
+        "predicate": "connected",
+        "args": []
       }
     ],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device"
+    ]
   },
   "dcim.consoleserverporttemplate": {
     "key": "dcim.consoleserverporttemplate",
@@ -5728,7 +7330,11 @@ export const registry: Registry = {
     ],
     "filters": [],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device_type",
+      "module_type"
+    ]
   },
   "dcim.device": {
     "key": "dcim.device",
@@ -6200,6 +7806,22 @@ export const registry: Registry = {
         "kind": "text"
       },
       {
+        "name": "config_template",
+        "label": "Config template",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "config_template_id",
+        "example": null,
+        "kind": "fk",
+        "target": "extras.configtemplate",
+        "onDelete": "protect",
+        "lookupBy": false
+      },
+      {
         "name": "local_context_data",
         "label": "Local context data",
         "required": false,
@@ -6420,6 +8042,32 @@ export const registry: Registry = {
       "device-virtual-chassis"
     ],
     "filters": [
+      {
+        "name": "pass_through_ports",
+        "kind": "predicate",
+        "predicate": "excludeIsNull",
+        "args": [
+          "dcim.frontport.device",
+          "dcim.rearport.device"
+        ]
+      },
+      {
+        "name": "has_virtual_device_context",
+        "kind": "exists",
+        "target": "dcim.virtualdevicecontext",
+        "via": "device"
+      },
+      {
+        "name": "mac_address",
+        "kind": "path",
+        "path": [
+          "<dcim.interface.device>",
+          "mac_addresses",
+          "mac_address"
+        ],
+        "tree": false,
+        "lookups": true
+      },
       {
         "name": "tenant_group_id",
         "kind": "path",
@@ -7106,7 +8754,10 @@ export const registry: Registry = {
       }
     ],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device"
+    ]
   },
   "dcim.devicebaytemplate": {
     "key": "dcim.devicebaytemplate",
@@ -7219,7 +8870,10 @@ export const registry: Registry = {
     ],
     "filters": [],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device_type"
+    ]
   },
   "dcim.devicerole": {
     "key": "dcim.devicerole",
@@ -7286,6 +8940,22 @@ export const registry: Registry = {
         "kind": "boolean"
       },
       {
+        "name": "config_template",
+        "label": "Config template",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "config_template_id",
+        "example": null,
+        "kind": "fk",
+        "target": "extras.configtemplate",
+        "onDelete": "protect",
+        "lookupBy": false
+      },
+      {
         "name": "parent",
         "label": "Parent",
         "required": false,
@@ -7336,7 +9006,8 @@ export const registry: Registry = {
         "column": "device_count",
         "kind": "count",
         "target": "dcim.device",
-        "via": "role"
+        "via": "role",
+        "cumulative": true
       },
       {
         "name": "virtualmachine_count",
@@ -7350,7 +9021,24 @@ export const registry: Registry = {
         "column": "virtualmachine_count",
         "kind": "count",
         "target": "virtualization.virtualmachine",
-        "via": "role"
+        "via": "role",
+        "cumulative": true
+      },
+      {
+        "name": "_depth",
+        "label": "Depth",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "_depth",
+        "kind": "derived",
+        "expr": "tree_depth",
+        "args": [],
+        "valueType": "integer",
+        "nested": true
       },
       {
         "name": "tags",
@@ -7373,7 +9061,10 @@ export const registry: Registry = {
     "brief": [
       "name",
       "slug",
-      "description"
+      "description",
+      "device_count",
+      "virtualmachine_count",
+      "_depth"
     ],
     "display": [
       "{name}"
@@ -7381,7 +9072,7 @@ export const registry: Registry = {
     "displayName": false,
     "webPath": "/dcim/device-roles/",
     "ordering": [
-      "name"
+      "_tree"
     ],
     "search": [
       "name",
@@ -7673,6 +9364,34 @@ export const registry: Registry = {
         "plain": false
       },
       {
+        "name": "front_image",
+        "label": "Front image",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "front_image",
+        "kind": "image",
+        "maxLength": 100,
+        "uploadTo": "devicetype-images"
+      },
+      {
+        "name": "rear_image",
+        "label": "Rear image",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "rear_image",
+        "kind": "image",
+        "maxLength": 100,
+        "uploadTo": "devicetype-images"
+      },
+      {
         "name": "description",
         "label": "Description",
         "required": false,
@@ -7873,7 +9592,8 @@ export const registry: Registry = {
       "manufacturer",
       "model",
       "slug",
-      "description"
+      "description",
+      "device_count"
     ],
     "display": [
       "{model}"
@@ -7917,6 +9637,15 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [],
     "filters": [
+      {
+        "name": "pass_through_ports",
+        "kind": "predicate",
+        "predicate": "excludeIsNull",
+        "args": [
+          "dcim.frontporttemplate.device_type",
+          "dcim.rearporttemplate.device_type"
+        ]
+      },
       {
         "name": "default_platform_id",
         "kind": "path",
@@ -7983,6 +9712,22 @@ export const registry: Registry = {
         "kind": "exists",
         "target": "dcim.inventoryitemtemplate",
         "via": "device_type"
+      },
+      {
+        "name": "has_front_image",
+        "kind": "predicate",
+        "predicate": "hasFile",
+        "args": [
+          "front_image"
+        ]
+      },
+      {
+        "name": "has_rear_image",
+        "kind": "predicate",
+        "predicate": "hasFile",
+        "args": [
+          "rear_image"
+        ]
       }
     ],
     "indexes": [],
@@ -8502,7 +10247,8 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [
-      "frontport"
+      "frontport",
+      "frontport-paths"
     ],
     "filters": [
       {
@@ -8734,7 +10480,10 @@ export const registry: Registry = {
       }
     ],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device"
+    ]
   },
   "dcim.frontporttemplate": {
     "key": "dcim.frontporttemplate",
@@ -9161,7 +10910,11 @@ export const registry: Registry = {
     ],
     "filters": [],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device_type",
+      "module_type"
+    ]
   },
   "dcim.interface": {
     "key": "dcim.interface",
@@ -11480,6 +13233,18 @@ export const registry: Registry = {
         "via": "assigned_object"
       },
       {
+        "name": "connected_endpoints",
+        "label": "Connected endpoints",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "connected_endpoints",
+        "kind": "connected"
+      },
+      {
         "name": "_occupied",
         "label": "Occupied",
         "required": false,
@@ -11491,6 +13256,34 @@ export const registry: Registry = {
         "column": "_occupied",
         "kind": "boolean",
         "generated": "{cable_id} IS NOT NULL OR {mark_connected}"
+      },
+      {
+        "name": "count_ipaddresses",
+        "label": "Count ipaddresses",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "count_ipaddresses",
+        "kind": "count",
+        "target": "ipam.ipaddress",
+        "via": "assigned_object"
+      },
+      {
+        "name": "count_fhrp_groups",
+        "label": "Count fhrp groups",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "count_fhrp_groups",
+        "kind": "count",
+        "target": "ipam.fhrpgroupassignment",
+        "via": "interface"
       },
       {
         "name": "tags",
@@ -11918,6 +13711,12 @@ export const registry: Registry = {
         "kind": "none"
       },
       {
+        "name": "connected",
+        "kind": "predicate",
+        "predicate": "connected",
+        "args": []
+      },
+      {
         "name": "kind",
         "kind": "predicate",
         "predicate": "interfaceKind",
@@ -11989,7 +13788,10 @@ export const registry: Registry = {
       }
     ],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device"
+    ]
   },
   "dcim.interfacetemplate": {
     "key": "dcim.interfacetemplate",
@@ -13102,7 +14904,11 @@ export const registry: Registry = {
     ],
     "filters": [],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device_type",
+      "module_type"
+    ]
   },
   "dcim.inventoryitem": {
     "key": "dcim.inventoryitem",
@@ -13339,6 +15145,22 @@ export const registry: Registry = {
         "maxLength": 200
       },
       {
+        "name": "_depth",
+        "label": "Depth",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "_depth",
+        "kind": "derived",
+        "expr": "tree_depth",
+        "args": [],
+        "valueType": "integer",
+        "nested": true
+      },
+      {
         "name": "tags",
         "label": "Tags",
         "required": false,
@@ -13359,7 +15181,8 @@ export const registry: Registry = {
     "brief": [
       "device",
       "name",
-      "description"
+      "description",
+      "_depth"
     ],
     "display": [
       "{name}"
@@ -13609,7 +15432,10 @@ export const registry: Registry = {
     ],
     "tree": "parent",
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device"
+    ]
   },
   "dcim.inventoryitemrole": {
     "key": "dcim.inventoryitemrole",
@@ -13891,11 +15717,28 @@ export const registry: Registry = {
         "typeField": "component_type",
         "idField": "component_id",
         "onDelete": "set_null"
+      },
+      {
+        "name": "_depth",
+        "label": "Depth",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "_depth",
+        "kind": "derived",
+        "expr": "tree_depth",
+        "args": [],
+        "valueType": "integer",
+        "nested": true
       }
     ],
     "brief": [
       "name",
-      "description"
+      "description",
+      "_depth"
     ],
     "display": [
       "{name} ({label})",
@@ -13936,8 +15779,12 @@ export const registry: Registry = {
       "inventoryitemtemplate"
     ],
     "filters": [],
+    "tree": "parent",
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device_type"
+    ]
   },
   "dcim.location": {
     "key": "dcim.location",
@@ -14105,7 +15952,8 @@ export const registry: Registry = {
         "column": "rack_count",
         "kind": "count",
         "target": "dcim.rack",
-        "via": "location"
+        "via": "location",
+        "cumulative": true
       },
       {
         "name": "device_count",
@@ -14119,7 +15967,42 @@ export const registry: Registry = {
         "column": "device_count",
         "kind": "count",
         "target": "dcim.device",
-        "via": "location"
+        "via": "location",
+        "cumulative": true
+      },
+      {
+        "name": "prefix_count",
+        "label": "Prefix count",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "prefix_count",
+        "kind": "derived",
+        "expr": "scope_count",
+        "args": [
+          "ipam.prefix"
+        ],
+        "valueType": "integer",
+        "nested": false
+      },
+      {
+        "name": "_depth",
+        "label": "Depth",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "_depth",
+        "kind": "derived",
+        "expr": "tree_depth",
+        "args": [],
+        "valueType": "integer",
+        "nested": true
       },
       {
         "name": "tags",
@@ -14142,7 +16025,9 @@ export const registry: Registry = {
     "brief": [
       "name",
       "slug",
-      "description"
+      "description",
+      "rack_count",
+      "_depth"
     ],
     "display": [
       "{name}"
@@ -14150,9 +16035,7 @@ export const registry: Registry = {
     "displayName": false,
     "webPath": "/dcim/locations/",
     "ordering": [
-      "site",
-      "name",
-      "id"
+      "_tree"
     ],
     "search": [
       "name",
@@ -15204,6 +17087,16 @@ export const registry: Registry = {
     "hooks": [],
     "filters": [
       {
+        "name": "parent_id",
+        "kind": "path",
+        "path": [
+          "module",
+          "module_bay"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
         "name": "installed_module_id",
         "kind": "path",
         "path": [
@@ -15417,7 +17310,10 @@ export const registry: Registry = {
       }
     ],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device"
+    ]
   },
   "dcim.modulebaytemplate": {
     "key": "dcim.modulebaytemplate",
@@ -15567,7 +17463,11 @@ export const registry: Registry = {
     ],
     "filters": [],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device_type",
+      "module_type"
+    ]
   },
   "dcim.moduletype": {
     "key": "dcim.moduletype",
@@ -15834,6 +17734,15 @@ export const registry: Registry = {
     ],
     "filters": [
       {
+        "name": "pass_through_ports",
+        "kind": "predicate",
+        "predicate": "excludeIsNull",
+        "args": [
+          "dcim.frontporttemplate.module_type",
+          "dcim.rearporttemplate.module_type"
+        ]
+      },
+      {
         "name": "console_ports",
         "kind": "exists",
         "target": "dcim.consoleporttemplate",
@@ -16053,6 +17962,22 @@ export const registry: Registry = {
         "onDelete": "set_null"
       },
       {
+        "name": "config_template",
+        "label": "Config template",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "config_template_id",
+        "example": null,
+        "kind": "fk",
+        "target": "extras.configtemplate",
+        "onDelete": "protect",
+        "lookupBy": false
+      },
+      {
         "name": "description",
         "label": "Description",
         "required": false,
@@ -16089,7 +18014,8 @@ export const registry: Registry = {
         "column": "device_count",
         "kind": "count",
         "target": "dcim.device",
-        "via": "platform"
+        "via": "platform",
+        "cumulative": true
       },
       {
         "name": "virtualmachine_count",
@@ -16103,7 +18029,24 @@ export const registry: Registry = {
         "column": "virtualmachine_count",
         "kind": "count",
         "target": "virtualization.virtualmachine",
-        "via": "platform"
+        "via": "platform",
+        "cumulative": true
+      },
+      {
+        "name": "_depth",
+        "label": "Depth",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "_depth",
+        "kind": "derived",
+        "expr": "tree_depth",
+        "args": [],
+        "valueType": "integer",
+        "nested": true
       },
       {
         "name": "tags",
@@ -16126,7 +18069,10 @@ export const registry: Registry = {
     "brief": [
       "name",
       "slug",
-      "description"
+      "description",
+      "device_count",
+      "virtualmachine_count",
+      "_depth"
     ],
     "display": [
       "{name}"
@@ -16134,7 +18080,7 @@ export const registry: Registry = {
     "displayName": false,
     "webPath": "/dcim/platforms/",
     "ordering": [
-      "name"
+      "_tree"
     ],
     "search": [
       "name",
@@ -16151,6 +18097,12 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [],
     "filters": [
+      {
+        "name": "available_for_device_type",
+        "kind": "predicate",
+        "predicate": "forDeviceType",
+        "args": []
+      },
       {
         "name": "ancestor_id",
         "kind": "path",
@@ -16442,6 +18394,18 @@ export const registry: Registry = {
         "generic": "termination"
       },
       {
+        "name": "connected_endpoints",
+        "label": "Connected endpoints",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "connected_endpoints",
+        "kind": "connected"
+      },
+      {
         "name": "tenant",
         "label": "Tenant",
         "required": false,
@@ -16553,6 +18517,12 @@ export const registry: Registry = {
     ],
     "filters": [
       {
+        "name": "available_power",
+        "kind": "predicate",
+        "predicate": "availablePower",
+        "args": []
+      },
+      {
         "name": "tenant_group_id",
         "kind": "path",
         "path": [
@@ -16592,6 +18562,12 @@ export const registry: Registry = {
       {
         "name": "_occupied",
         "kind": "none"
+      },
+      {
+        "name": "connected",
+        "kind": "predicate",
+        "predicate": "connected",
+        "args": []
       },
       {
         "name": "region_id",
@@ -17319,6 +19295,18 @@ export const registry: Registry = {
         "generic": "termination"
       },
       {
+        "name": "connected_endpoints",
+        "label": "Connected endpoints",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "connected_endpoints",
+        "kind": "connected"
+      },
+      {
         "name": "_occupied",
         "label": "Occupied",
         "required": false,
@@ -17614,12 +19602,21 @@ export const registry: Registry = {
         "kind": "none"
       },
       {
+        "name": "connected",
+        "kind": "predicate",
+        "predicate": "connected",
+        "args": []
+      },
+      {
         "name": "power_port",
         "kind": "none"
       }
     ],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device"
+    ]
   },
   "dcim.poweroutlettemplate": {
     "key": "dcim.poweroutlettemplate",
@@ -18215,7 +20212,11 @@ export const registry: Registry = {
     ],
     "filters": [],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device_type",
+      "module_type"
+    ]
   },
   "dcim.powerpanel": {
     "key": "dcim.powerpanel",
@@ -19073,6 +21074,18 @@ export const registry: Registry = {
         "generic": "termination"
       },
       {
+        "name": "connected_endpoints",
+        "label": "Connected endpoints",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "connected_endpoints",
+        "kind": "connected"
+      },
+      {
         "name": "_occupied",
         "label": "Occupied",
         "required": false,
@@ -19368,10 +21381,19 @@ export const registry: Registry = {
       {
         "name": "_occupied",
         "kind": "none"
+      },
+      {
+        "name": "connected",
+        "kind": "predicate",
+        "predicate": "connected",
+        "args": []
       }
     ],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device"
+    ]
   },
   "dcim.powerporttemplate": {
     "key": "dcim.powerporttemplate",
@@ -19979,7 +22001,11 @@ export const registry: Registry = {
     ],
     "filters": [],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device_type",
+      "module_type"
+    ]
   },
   "dcim.rack": {
     "key": "dcim.rack",
@@ -20514,7 +22540,8 @@ export const registry: Registry = {
     ],
     "brief": [
       "name",
-      "description"
+      "description",
+      "device_count"
     ],
     "display": [
       "{name} ({facility_id})",
@@ -20998,7 +23025,10 @@ export const registry: Registry = {
       }
     ],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "rack"
+    ]
   },
   "dcim.rackrole": {
     "key": "dcim.rackrole",
@@ -21098,7 +23128,8 @@ export const registry: Registry = {
     "brief": [
       "name",
       "slug",
-      "description"
+      "description",
+      "rack_count"
     ],
     "display": [
       "{name}"
@@ -22019,7 +24050,8 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [
-      "rearport"
+      "rearport",
+      "rearport-paths"
     ],
     "filters": [
       {
@@ -22247,7 +24279,10 @@ export const registry: Registry = {
       }
     ],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device"
+    ]
   },
   "dcim.rearporttemplate": {
     "key": "dcim.rearporttemplate",
@@ -22658,7 +24693,11 @@ export const registry: Registry = {
     ],
     "filters": [],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "device_type",
+      "module_type"
+    ]
   },
   "dcim.region": {
     "key": "dcim.region",
@@ -22748,7 +24787,42 @@ export const registry: Registry = {
         "column": "site_count",
         "kind": "count",
         "target": "dcim.site",
-        "via": "region"
+        "via": "region",
+        "cumulative": true
+      },
+      {
+        "name": "prefix_count",
+        "label": "Prefix count",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "prefix_count",
+        "kind": "derived",
+        "expr": "scope_count",
+        "args": [
+          "ipam.prefix"
+        ],
+        "valueType": "integer",
+        "nested": false
+      },
+      {
+        "name": "_depth",
+        "label": "Depth",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "_depth",
+        "kind": "derived",
+        "expr": "tree_depth",
+        "args": [],
+        "valueType": "integer",
+        "nested": true
       },
       {
         "name": "tags",
@@ -22771,7 +24845,9 @@ export const registry: Registry = {
     "brief": [
       "name",
       "slug",
-      "description"
+      "description",
+      "site_count",
+      "_depth"
     ],
     "display": [
       "{name}"
@@ -22779,7 +24855,7 @@ export const registry: Registry = {
     "displayName": false,
     "webPath": "/dcim/regions/",
     "ordering": [
-      "name"
+      "_tree"
     ],
     "search": [
       "name",
@@ -23110,6 +25186,20 @@ export const registry: Registry = {
         "filterName": "asn"
       },
       {
+        "name": "circuit_count",
+        "label": "Circuit count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "circuit_count",
+        "kind": "count",
+        "target": "circuits.circuittermination",
+        "via": "site"
+      },
+      {
         "name": "device_count",
         "label": "Device count",
         "required": false,
@@ -23429,7 +25519,42 @@ export const registry: Registry = {
         "column": "site_count",
         "kind": "count",
         "target": "dcim.site",
-        "via": "group"
+        "via": "group",
+        "cumulative": true
+      },
+      {
+        "name": "prefix_count",
+        "label": "Prefix count",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "prefix_count",
+        "kind": "derived",
+        "expr": "scope_count",
+        "args": [
+          "ipam.prefix"
+        ],
+        "valueType": "integer",
+        "nested": false
+      },
+      {
+        "name": "_depth",
+        "label": "Depth",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "_depth",
+        "kind": "derived",
+        "expr": "tree_depth",
+        "args": [],
+        "valueType": "integer",
+        "nested": true
       },
       {
         "name": "tags",
@@ -23452,7 +25577,9 @@ export const registry: Registry = {
     "brief": [
       "name",
       "slug",
-      "description"
+      "description",
+      "site_count",
+      "_depth"
     ],
     "display": [
       "{name}"
@@ -23460,7 +25587,7 @@ export const registry: Registry = {
     "displayName": false,
     "webPath": "/dcim/site-groups/",
     "ordering": [
-      "name"
+      "_tree"
     ],
     "search": [
       "name",
@@ -24081,6 +26208,137 @@ export const registry: Registry = {
     "indexes": [],
     "changeLogged": true
   },
+  "extras.bookmark": {
+    "key": "extras.bookmark",
+    "app": "extras",
+    "name": "bookmark",
+    "verbose": "bookmark",
+    "verbosePlural": "bookmarks",
+    "className": "Bookmark",
+    "path": "bookmarks",
+    "table": "extras_bookmark",
+    "file": "models/extras/bookmark.ts",
+    "fields": [
+      {
+        "name": "object",
+        "label": "Object",
+        "required": true,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "object",
+        "kind": "generic",
+        "targets": [
+          "dcim.site",
+          "circuits.circuit",
+          "circuits.circuittermination",
+          "circuits.provider",
+          "circuits.provideraccount",
+          "circuits.providernetwork",
+          "dcim.device",
+          "dcim.devicetype",
+          "dcim.interface",
+          "dcim.location",
+          "dcim.rack",
+          "dcim.region",
+          "dcim.sitegroup",
+          "ipam.aggregate",
+          "ipam.asn",
+          "ipam.iprange",
+          "ipam.ipaddress",
+          "ipam.prefix",
+          "ipam.routetarget",
+          "ipam.vlan",
+          "ipam.vrf",
+          "tenancy.contact",
+          "tenancy.tenant",
+          "virtualization.cluster",
+          "virtualization.virtualmachine",
+          "virtualization.vminterface"
+        ],
+        "typeColumn": "object_type",
+        "idColumn": "object_id",
+        "typeField": "object_type",
+        "idField": "object_id",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "user",
+        "label": "User",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "user_id",
+        "kind": "fk",
+        "target": "users.user",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "object_repr",
+        "label": "Object repr",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": true,
+        "unique": false,
+        "filter": false,
+        "column": "object_repr",
+        "kind": "string",
+        "maxLength": 200
+      }
+    ],
+    "brief": [
+      "object_id",
+      "object_type"
+    ],
+    "display": [
+      "{object_repr}",
+      "{id}"
+    ],
+    "displayName": false,
+    "webPath": null,
+    "ordering": [
+      "created",
+      "id"
+    ],
+    "search": [],
+    "unique": [
+      {
+        "fields": [
+          "object",
+          "user"
+        ],
+        "constraint": "extras_bookmark_object_user_uniq"
+      }
+    ],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "datetime",
+    "lastUpdated": false,
+    "readOnly": false,
+    "hooks": [
+      "bookmark"
+    ],
+    "filters": [
+      {
+        "name": "object_type_id",
+        "kind": "predicate",
+        "predicate": "objectTypeId",
+        "args": [
+          "object",
+          "number"
+        ]
+      }
+    ],
+    "indexes": [],
+    "changeLogged": false
+  },
   "extras.configcontext": {
     "key": "extras.configcontext",
     "app": "extras",
@@ -24119,6 +26377,21 @@ export const registry: Registry = {
         "kind": "integer",
         "min": 0,
         "max": 32767
+      },
+      {
+        "name": "profile",
+        "label": "Profile",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "profile_id",
+        "example": null,
+        "kind": "fk",
+        "target": "extras.configcontextprofile",
+        "onDelete": "protect"
       },
       {
         "name": "description",
@@ -24353,6 +26626,78 @@ export const registry: Registry = {
         "filterName": "tenant"
       },
       {
+        "name": "data_source",
+        "label": "Data source",
+        "help": "Remote data source",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "data_source_id",
+        "example": null,
+        "kind": "fk",
+        "target": "core.datasource",
+        "onDelete": "protect",
+        "lookupBy": false
+      },
+      {
+        "name": "data_path",
+        "label": "Data path",
+        "help": "Path to remote file (relative to data source root)",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "data_path",
+        "kind": "string",
+        "maxLength": 1000
+      },
+      {
+        "name": "data_file",
+        "label": "Data file",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "data_file_id",
+        "kind": "fk",
+        "target": "core.datafile",
+        "onDelete": "set_null",
+        "lookupBy": false
+      },
+      {
+        "name": "data_synced",
+        "label": "Date synced",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "data_synced",
+        "kind": "datetime"
+      },
+      {
+        "name": "auto_sync_enabled",
+        "label": "Auto sync enabled",
+        "help": "Enable automatic synchronization of data when the data file is updated",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "auto_sync_enabled",
+        "kind": "boolean"
+      },
+      {
         "name": "data",
         "label": "Data",
         "required": true,
@@ -24413,8 +26758,19 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": [],
+    "hooks": [
+      "configcontext-data",
+      "configcontext-profile"
+    ],
     "filters": [
+      {
+        "name": "data_synced_after",
+        "kind": "none"
+      },
+      {
+        "name": "data_synced_before",
+        "kind": "none"
+      },
       {
         "name": "cluster",
         "kind": "none"
@@ -24449,6 +26805,457 @@ export const registry: Registry = {
         "by": "slug",
         "tree": false,
         "lookups": true
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "extras.configcontextprofile": {
+    "key": "extras.configcontextprofile",
+    "app": "extras",
+    "name": "configcontextprofile",
+    "verbose": "config context profile",
+    "verbosePlural": "config context profiles",
+    "className": "ConfigContextProfile",
+    "path": "config-context-profiles",
+    "table": "extras_configcontextprofile",
+    "file": "models/extras/config-context-profile.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "schema",
+        "label": "Schema",
+        "help": "A JSON schema specifying the structure of the context data for this profile",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "schema",
+        "example": {
+          "properties": {
+            "ntp": {
+              "type": "array"
+            }
+          }
+        },
+        "kind": "json"
+      },
+      {
+        "name": "comments",
+        "label": "Comments",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "comments",
+        "kind": "text"
+      },
+      {
+        "name": "data_source",
+        "label": "Data source",
+        "help": "Remote data source",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "data_source_id",
+        "example": null,
+        "kind": "fk",
+        "target": "core.datasource",
+        "onDelete": "protect",
+        "lookupBy": false
+      },
+      {
+        "name": "data_path",
+        "label": "Data path",
+        "help": "Path to remote file (relative to data source root)",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "data_path",
+        "kind": "string",
+        "maxLength": 1000
+      },
+      {
+        "name": "data_file",
+        "label": "Data file",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "data_file_id",
+        "kind": "fk",
+        "target": "core.datafile",
+        "onDelete": "set_null",
+        "lookupBy": false
+      },
+      {
+        "name": "data_synced",
+        "label": "Date synced",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "data_synced",
+        "kind": "datetime"
+      },
+      {
+        "name": "auto_sync_enabled",
+        "label": "Auto sync enabled",
+        "help": "Enable automatic synchronization of data when the data file is updated",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "auto_sync_enabled",
+        "kind": "boolean"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "extras_configcontextprofile_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "webPath": "/extras/config-context-profiles/",
+    "ordering": [
+      "name"
+    ],
+    "search": [
+      "name",
+      "description"
+    ],
+    "lookupBy": "name",
+    "unique": [],
+    "tags": true,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "configcontextprofile",
+      "configcontextprofile-synced"
+    ],
+    "filters": [
+      {
+        "name": "data_synced_after",
+        "kind": "none"
+      },
+      {
+        "name": "data_synced_before",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "extras.configtemplate": {
+    "key": "extras.configtemplate",
+    "app": "extras",
+    "name": "configtemplate",
+    "verbose": "config template",
+    "verbosePlural": "config templates",
+    "className": "ConfigTemplate",
+    "path": "config-templates",
+    "table": "extras_configtemplate",
+    "file": "models/extras/config-template.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "environment_params",
+        "label": "Environment parameters",
+        "help": "Any additional parameters to pass when constructing the Jinja environment",
+        "required": false,
+        "nullable": true,
+        "default": {},
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "environment_params",
+        "kind": "json"
+      },
+      {
+        "name": "template_code",
+        "label": "Template code",
+        "help": "Jinja template code.",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "template_code",
+        "example": "hostname {{ device.name }}",
+        "kind": "text"
+      },
+      {
+        "name": "mime_type",
+        "label": "MIME type",
+        "help": "Defaults to text/plain; charset=utf-8",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "mime_type",
+        "kind": "string",
+        "maxLength": 50
+      },
+      {
+        "name": "file_name",
+        "label": "File name",
+        "help": "Filename to give to the rendered export file",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "file_name",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "file_extension",
+        "label": "File extension",
+        "help": "Extension to append to the rendered filename",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "file_extension",
+        "kind": "string",
+        "maxLength": 15
+      },
+      {
+        "name": "as_attachment",
+        "label": "As attachment",
+        "help": "Download file as attachment",
+        "required": false,
+        "nullable": false,
+        "default": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "as_attachment",
+        "kind": "boolean"
+      },
+      {
+        "name": "data_source",
+        "label": "Data source",
+        "help": "Remote data source",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "data_source_id",
+        "example": null,
+        "kind": "fk",
+        "target": "core.datasource",
+        "onDelete": "protect",
+        "lookupBy": false
+      },
+      {
+        "name": "data_path",
+        "label": "Data path",
+        "help": "Path to remote file (relative to data source root)",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "data_path",
+        "kind": "string",
+        "maxLength": 1000
+      },
+      {
+        "name": "data_file",
+        "label": "Data file",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "data_file_id",
+        "kind": "fk",
+        "target": "core.datafile",
+        "onDelete": "set_null",
+        "lookupBy": false
+      },
+      {
+        "name": "auto_sync_enabled",
+        "label": "Auto sync enabled",
+        "help": "Enable automatic synchronization of data when the data file is updated",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "auto_sync_enabled",
+        "kind": "boolean"
+      },
+      {
+        "name": "data_synced",
+        "label": "Date synced",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "data_synced",
+        "kind": "datetime"
+      },
+      {
+        "name": "tags",
+        "label": "Tags",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tags",
+        "kind": "m2m",
+        "target": "extras.tag",
+        "through": "extras_configtemplate_tags",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "tag"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "webPath": "/extras/config-templates/",
+    "ordering": [
+      "name"
+    ],
+    "search": [
+      "name",
+      "description"
+    ],
+    "lookupBy": "name",
+    "unique": [],
+    "tags": true,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "configtemplate-synced"
+    ],
+    "filters": [
+      {
+        "name": "data_synced_after",
+        "kind": "none"
+      },
+      {
+        "name": "data_synced_before",
+        "kind": "none"
       }
     ],
     "indexes": [],
@@ -24925,7 +27732,34 @@ export const registry: Registry = {
       "customfield",
       "customfield-related-filter"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "object_type",
+        "kind": "predicate",
+        "predicate": "objectType",
+        "args": [
+          "object_types"
+        ]
+      },
+      {
+        "name": "object_type_id",
+        "kind": "predicate",
+        "predicate": "objectTypeId",
+        "args": [
+          "object_types",
+          "choice"
+        ]
+      },
+      {
+        "name": "related_object_type_id",
+        "kind": "predicate",
+        "predicate": "objectTypeId",
+        "args": [
+          "related_object_type",
+          "choice"
+        ]
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -25031,11 +27865,25 @@ export const registry: Registry = {
         "filter": true,
         "column": "order_alphabetically",
         "kind": "boolean"
+      },
+      {
+        "name": "choices_count",
+        "label": "Choices count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "choices_count",
+        "kind": "integer",
+        "generated": "CASE jsonb_typeof({extra_choices}) WHEN 'array' THEN jsonb_array_length({extra_choices}) ELSE 0 END + CASE {base_choices} WHEN 'IATA' THEN 9765 WHEN 'ISO_3166' THEN 249 ELSE 0 END"
       }
     ],
     "brief": [
       "name",
-      "description"
+      "description",
+      "choices_count"
     ],
     "display": [
       "{name}"
@@ -25060,7 +27908,272 @@ export const registry: Registry = {
     "hooks": [
       "customfieldchoiceset"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "choice",
+        "kind": "predicate",
+        "predicate": "arrayOverlap",
+        "args": [
+          "extra_choices"
+        ]
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "extras.customlink": {
+    "key": "extras.customlink",
+    "app": "extras",
+    "name": "customlink",
+    "verbose": "custom link",
+    "verbosePlural": "custom links",
+    "className": "CustomLink",
+    "path": "custom-links",
+    "table": "extras_customlink",
+    "file": "models/extras/custom-link.ts",
+    "fields": [
+      {
+        "name": "object_types",
+        "label": "Object types",
+        "help": "The object type(s) to which this link applies.",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "object_types",
+        "example": [
+          "dcim.site"
+        ],
+        "kind": "string_list",
+        "maxLength": 100
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "enabled",
+        "label": "Enabled",
+        "required": false,
+        "nullable": false,
+        "default": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "enabled",
+        "kind": "boolean"
+      },
+      {
+        "name": "link_text",
+        "label": "Link text",
+        "help": "Jinja2 template code for link text",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "link_text",
+        "example": "View {{ object.name }}",
+        "kind": "text"
+      },
+      {
+        "name": "link_url",
+        "label": "Link URL",
+        "help": "Jinja2 template code for link URL",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "link_url",
+        "example": "https://example.com/{{ object.id }}",
+        "kind": "text"
+      },
+      {
+        "name": "weight",
+        "label": "Weight",
+        "required": false,
+        "nullable": false,
+        "default": 100,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "weight",
+        "kind": "integer",
+        "min": 0,
+        "max": 32767
+      },
+      {
+        "name": "group_name",
+        "label": "Group name",
+        "help": "Links with the same group will appear as a dropdown menu",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "group_name",
+        "kind": "string",
+        "maxLength": 50
+      },
+      {
+        "name": "button_class",
+        "label": "Button class",
+        "help": "The class of the first link in a group will be used for the dropdown button",
+        "required": false,
+        "nullable": false,
+        "default": "default",
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "button_class",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "default",
+            "label": "Default"
+          },
+          {
+            "value": "blue",
+            "label": "Blue"
+          },
+          {
+            "value": "indigo",
+            "label": "Indigo"
+          },
+          {
+            "value": "purple",
+            "label": "Purple"
+          },
+          {
+            "value": "pink",
+            "label": "Pink"
+          },
+          {
+            "value": "red",
+            "label": "Red"
+          },
+          {
+            "value": "orange",
+            "label": "Orange"
+          },
+          {
+            "value": "yellow",
+            "label": "Yellow"
+          },
+          {
+            "value": "green",
+            "label": "Green"
+          },
+          {
+            "value": "teal",
+            "label": "Teal"
+          },
+          {
+            "value": "cyan",
+            "label": "Cyan"
+          },
+          {
+            "value": "gray",
+            "label": "Gray"
+          },
+          {
+            "value": "black",
+            "label": "Black"
+          },
+          {
+            "value": "white",
+            "label": "White"
+          },
+          {
+            "value": "ghost-dark",
+            "label": "Link"
+          }
+        ],
+        "valueType": "string",
+        "plain": true
+      },
+      {
+        "name": "new_window",
+        "label": "New window",
+        "help": "Force link to open in a new window",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "new_window",
+        "kind": "boolean"
+      }
+    ],
+    "brief": [
+      "name"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "webPath": "/extras/custom-links/",
+    "ordering": [
+      "group_name",
+      "weight",
+      "name"
+    ],
+    "search": [
+      "name",
+      "link_text",
+      "link_url",
+      "group_name"
+    ],
+    "lookupBy": "name",
+    "unique": [],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "customlink"
+    ],
+    "filters": [
+      {
+        "name": "object_type",
+        "kind": "predicate",
+        "predicate": "objectType",
+        "args": [
+          "object_types"
+        ]
+      },
+      {
+        "name": "object_type_id",
+        "kind": "predicate",
+        "predicate": "objectTypeId",
+        "args": [
+          "object_types",
+          "choice"
+        ]
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -25257,7 +28370,33 @@ export const registry: Registry = {
     "hooks": [
       "eventrule"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "event_type",
+        "kind": "predicate",
+        "predicate": "arrayOverlap",
+        "args": [
+          "event_types"
+        ]
+      },
+      {
+        "name": "object_type",
+        "kind": "predicate",
+        "predicate": "objectType",
+        "args": [
+          "object_types"
+        ]
+      },
+      {
+        "name": "object_type_id",
+        "kind": "predicate",
+        "predicate": "objectTypeId",
+        "args": [
+          "object_types",
+          "choice"
+        ]
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -25396,6 +28535,78 @@ export const registry: Registry = {
         "filter": true,
         "column": "as_attachment",
         "kind": "boolean"
+      },
+      {
+        "name": "data_source",
+        "label": "Data source",
+        "help": "Remote data source",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "data_source_id",
+        "example": null,
+        "kind": "fk",
+        "target": "core.datasource",
+        "onDelete": "protect",
+        "lookupBy": false
+      },
+      {
+        "name": "data_path",
+        "label": "Data path",
+        "help": "Path to remote file (relative to data source root)",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "data_path",
+        "kind": "string",
+        "maxLength": 1000
+      },
+      {
+        "name": "data_file",
+        "label": "Data file",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "data_file_id",
+        "kind": "fk",
+        "target": "core.datafile",
+        "onDelete": "set_null",
+        "lookupBy": false
+      },
+      {
+        "name": "data_synced",
+        "label": "Date synced",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "data_synced",
+        "kind": "datetime"
+      },
+      {
+        "name": "auto_sync_enabled",
+        "label": "Auto sync enabled",
+        "help": "Enable automatic synchronization of data when the data file is updated",
+        "required": false,
+        "nullable": false,
+        "default": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "auto_sync_enabled",
+        "kind": "boolean"
       }
     ],
     "brief": [
@@ -25424,9 +28635,35 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [
-      "exporttemplate"
+      "exporttemplate",
+      "exporttemplate-synced"
     ],
     "filters": [
+      {
+        "name": "data_synced_after",
+        "kind": "none"
+      },
+      {
+        "name": "data_synced_before",
+        "kind": "none"
+      },
+      {
+        "name": "object_type",
+        "kind": "predicate",
+        "predicate": "objectType",
+        "args": [
+          "object_types"
+        ]
+      },
+      {
+        "name": "object_type_id",
+        "kind": "predicate",
+        "predicate": "objectTypeId",
+        "args": [
+          "object_types",
+          "choice"
+        ]
+      },
       {
         "name": "template_code",
         "kind": "none"
@@ -25434,6 +28671,163 @@ export const registry: Registry = {
     ],
     "indexes": [],
     "changeLogged": true
+  },
+  "extras.imageattachment": {
+    "key": "extras.imageattachment",
+    "app": "extras",
+    "name": "imageattachment",
+    "verbose": "image attachment",
+    "verbosePlural": "image attachments",
+    "className": "ImageAttachment",
+    "path": "image-attachments",
+    "table": "extras_imageattachment",
+    "file": "models/extras/image-attachment.ts",
+    "fields": [
+      {
+        "name": "parent",
+        "label": "Parent",
+        "required": true,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "parent",
+        "kind": "generic",
+        "targets": [
+          "dcim.site",
+          "circuits.circuit",
+          "dcim.device",
+          "dcim.devicetype",
+          "dcim.location",
+          "dcim.moduletype",
+          "dcim.powerpanel",
+          "dcim.rack",
+          "virtualization.virtualmachine"
+        ],
+        "typeColumn": "object_type",
+        "idColumn": "object_id",
+        "typeField": "object_type",
+        "idField": "object_id",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 50
+      },
+      {
+        "name": "image",
+        "label": "Image",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "image",
+        "kind": "image",
+        "maxLength": 100,
+        "uploadTo": "image-attachments",
+        "prefixFrom": "parent",
+        "heightField": "image_height",
+        "widthField": "image_width"
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "image_height",
+        "label": "Image height",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "image_height",
+        "kind": "integer",
+        "min": 0,
+        "max": 32767
+      },
+      {
+        "name": "image_width",
+        "label": "Image width",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "image_width",
+        "kind": "integer",
+        "min": 0,
+        "max": 32767
+      }
+    ],
+    "brief": [
+      "name",
+      "image",
+      "description"
+    ],
+    "display": [
+      "{name}",
+      "{image}"
+    ],
+    "displayName": false,
+    "webPath": null,
+    "ordering": [
+      "name",
+      "id"
+    ],
+    "search": [
+      "name",
+      "image",
+      "description"
+    ],
+    "lookupBy": "name",
+    "unique": [],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "datetime",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [],
+    "filters": [
+      {
+        "name": "object_type_id",
+        "kind": "predicate",
+        "predicate": "objectTypeId",
+        "args": [
+          "parent",
+          "choice"
+        ]
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true,
+    "changeRelated": [
+      "parent"
+    ]
   },
   "extras.journalentry": {
     "key": "extras.journalentry",
@@ -25595,7 +28989,333 @@ export const registry: Registry = {
     "hooks": [
       "journalentry"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "assigned_object_type_id",
+        "kind": "predicate",
+        "predicate": "objectTypeId",
+        "args": [
+          "assigned_object",
+          "choice"
+        ]
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "extras.notification": {
+    "key": "extras.notification",
+    "app": "extras",
+    "name": "notification",
+    "verbose": "notification",
+    "verbosePlural": "notifications",
+    "className": "Notification",
+    "path": "notifications",
+    "table": "extras_notification",
+    "file": "models/extras/notification.ts",
+    "fields": [
+      {
+        "name": "object",
+        "label": "Object",
+        "required": true,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "object",
+        "kind": "generic",
+        "targets": [
+          "dcim.site",
+          "circuits.circuit",
+          "circuits.circuittermination",
+          "circuits.provider",
+          "circuits.provideraccount",
+          "circuits.providernetwork",
+          "dcim.device",
+          "dcim.devicetype",
+          "dcim.interface",
+          "dcim.location",
+          "dcim.rack",
+          "dcim.region",
+          "dcim.sitegroup",
+          "ipam.aggregate",
+          "ipam.asn",
+          "ipam.iprange",
+          "ipam.ipaddress",
+          "ipam.prefix",
+          "ipam.routetarget",
+          "ipam.vlan",
+          "ipam.vrf",
+          "tenancy.contact",
+          "tenancy.tenant",
+          "virtualization.cluster",
+          "virtualization.virtualmachine",
+          "virtualization.vminterface"
+        ],
+        "typeColumn": "object_type",
+        "idColumn": "object_id",
+        "typeField": "object_type",
+        "idField": "object_id",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "user",
+        "label": "User",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "user_id",
+        "kind": "fk",
+        "target": "users.user",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "read",
+        "label": "Read",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "read",
+        "kind": "datetime"
+      },
+      {
+        "name": "event_type",
+        "label": "Event",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "event_type",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": "object_created",
+            "label": "Object created"
+          },
+          {
+            "value": "object_updated",
+            "label": "Object updated"
+          },
+          {
+            "value": "object_deleted",
+            "label": "Object deleted"
+          },
+          {
+            "value": "job_started",
+            "label": "Job started"
+          },
+          {
+            "value": "job_completed",
+            "label": "Job completed"
+          },
+          {
+            "value": "job_failed",
+            "label": "Job failed"
+          },
+          {
+            "value": "job_errored",
+            "label": "Job errored"
+          }
+        ],
+        "valueType": "string",
+        "plain": true
+      },
+      {
+        "name": "object_repr",
+        "label": "Object repr",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": true,
+        "unique": false,
+        "filter": false,
+        "column": "object_repr",
+        "kind": "string",
+        "maxLength": 200
+      }
+    ],
+    "brief": [
+      "object_type",
+      "object_id",
+      "user",
+      "read",
+      "event_type"
+    ],
+    "display": [
+      "{object_repr}",
+      "{id}"
+    ],
+    "displayName": false,
+    "webPath": null,
+    "ordering": [
+      "-created",
+      "id"
+    ],
+    "search": [],
+    "unique": [
+      {
+        "fields": [
+          "object",
+          "user"
+        ],
+        "constraint": "extras_notification_object_user_uniq"
+      }
+    ],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "datetime",
+    "lastUpdated": false,
+    "readOnly": false,
+    "hooks": [
+      "notification"
+    ],
+    "filters": [
+      {
+        "name": "id",
+        "kind": "none"
+      },
+      {
+        "name": "created",
+        "kind": "none"
+      },
+      {
+        "name": "q",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": false
+  },
+  "extras.notificationgroup": {
+    "key": "extras.notificationgroup",
+    "app": "extras",
+    "name": "notificationgroup",
+    "verbose": "notification group",
+    "verbosePlural": "notification groups",
+    "className": "NotificationGroup",
+    "path": "notification-groups",
+    "table": "extras_notificationgroup",
+    "file": "models/extras/notification-group.ts",
+    "fields": [
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": true,
+        "filter": false,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "groups",
+        "label": "Groups",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "groups",
+        "kind": "m2m",
+        "target": "users.group",
+        "through": "extras_notificationgroup_groups",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "groups"
+      },
+      {
+        "name": "users",
+        "label": "Users",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "users",
+        "kind": "m2m",
+        "target": "users.user",
+        "through": "extras_notificationgroup_users",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "users"
+      }
+    ],
+    "brief": [
+      "name",
+      "description"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "webPath": "/extras/notification-groups/",
+    "ordering": [
+      "name"
+    ],
+    "search": [],
+    "lookupBy": "name",
+    "unique": [],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "datetime",
+    "lastUpdated": false,
+    "readOnly": false,
+    "hooks": [],
+    "filters": [
+      {
+        "name": "id",
+        "kind": "none"
+      },
+      {
+        "name": "created",
+        "kind": "none"
+      },
+      {
+        "name": "q",
+        "kind": "none"
+      },
+      {
+        "name": "created_by_request",
+        "kind": "none"
+      },
+      {
+        "name": "updated_by_request",
+        "kind": "none"
+      },
+      {
+        "name": "modified_by_request",
+        "kind": "none"
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -25769,7 +29489,372 @@ export const registry: Registry = {
     "hooks": [
       "savedfilter"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "usable",
+        "kind": "predicate",
+        "predicate": "usable",
+        "args": []
+      },
+      {
+        "name": "object_type",
+        "kind": "predicate",
+        "predicate": "objectType",
+        "args": [
+          "object_types"
+        ]
+      },
+      {
+        "name": "object_type_id",
+        "kind": "predicate",
+        "predicate": "objectTypeId",
+        "args": [
+          "object_types",
+          "choice"
+        ]
+      }
+    ],
+    "indexes": [],
+    "changeLogged": true
+  },
+  "extras.subscription": {
+    "key": "extras.subscription",
+    "app": "extras",
+    "name": "subscription",
+    "verbose": "subscription",
+    "verbosePlural": "subscriptions",
+    "className": "Subscription",
+    "path": "subscriptions",
+    "table": "extras_subscription",
+    "file": "models/extras/subscription.ts",
+    "fields": [
+      {
+        "name": "object",
+        "label": "Object",
+        "required": true,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "object",
+        "kind": "generic",
+        "targets": [
+          "dcim.site",
+          "circuits.circuit",
+          "circuits.circuittermination",
+          "circuits.provider",
+          "circuits.provideraccount",
+          "circuits.providernetwork",
+          "dcim.device",
+          "dcim.devicetype",
+          "dcim.interface",
+          "dcim.location",
+          "dcim.rack",
+          "dcim.region",
+          "dcim.sitegroup",
+          "ipam.aggregate",
+          "ipam.asn",
+          "ipam.iprange",
+          "ipam.ipaddress",
+          "ipam.prefix",
+          "ipam.routetarget",
+          "ipam.vlan",
+          "ipam.vrf",
+          "tenancy.contact",
+          "tenancy.tenant",
+          "virtualization.cluster",
+          "virtualization.virtualmachine",
+          "virtualization.vminterface"
+        ],
+        "typeColumn": "object_type",
+        "idColumn": "object_id",
+        "typeField": "object_type",
+        "idField": "object_id",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "user",
+        "label": "User",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "user_id",
+        "kind": "fk",
+        "target": "users.user",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "object_repr",
+        "label": "Object repr",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": true,
+        "unique": false,
+        "filter": false,
+        "column": "object_repr",
+        "kind": "string",
+        "maxLength": 200
+      }
+    ],
+    "brief": [
+      "object_type",
+      "object_id",
+      "user"
+    ],
+    "display": [
+      "{object_repr}",
+      "{id}"
+    ],
+    "displayName": false,
+    "webPath": null,
+    "ordering": [
+      "-created",
+      "user"
+    ],
+    "search": [],
+    "unique": [
+      {
+        "fields": [
+          "object",
+          "user"
+        ],
+        "constraint": "extras_subscription_object_user_uniq"
+      }
+    ],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "datetime",
+    "lastUpdated": false,
+    "readOnly": false,
+    "hooks": [
+      "subscription"
+    ],
+    "filters": [
+      {
+        "name": "id",
+        "kind": "none"
+      },
+      {
+        "name": "created",
+        "kind": "none"
+      },
+      {
+        "name": "q",
+        "kind": "none"
+      }
+    ],
+    "indexes": [],
+    "changeLogged": false
+  },
+  "extras.tableconfig": {
+    "key": "extras.tableconfig",
+    "app": "extras",
+    "name": "tableconfig",
+    "verbose": "table config",
+    "verbosePlural": "table configs",
+    "className": "TableConfig",
+    "path": "table-configs",
+    "table": "extras_tableconfig",
+    "file": "models/extras/table-config.ts",
+    "fields": [
+      {
+        "name": "object_type",
+        "label": "Object type",
+        "help": "The table's object type",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "object_type",
+        "example": "dcim.site",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "table",
+        "label": "Table",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "table",
+        "example": "SiteTable",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "name",
+        "label": "Name",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "name",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "description",
+        "label": "Description",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "description",
+        "kind": "string",
+        "maxLength": 200
+      },
+      {
+        "name": "user",
+        "label": "User",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "user_id",
+        "kind": "fk",
+        "target": "users.user",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "weight",
+        "label": "Weight",
+        "required": false,
+        "nullable": false,
+        "default": 1000,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "weight",
+        "kind": "integer",
+        "min": 0,
+        "max": 32767
+      },
+      {
+        "name": "enabled",
+        "label": "Enabled",
+        "required": false,
+        "nullable": false,
+        "default": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "enabled",
+        "kind": "boolean"
+      },
+      {
+        "name": "shared",
+        "label": "Shared",
+        "required": false,
+        "nullable": false,
+        "default": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "shared",
+        "kind": "boolean"
+      },
+      {
+        "name": "columns",
+        "label": "Columns",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "columns",
+        "example": [
+          "name",
+          "status"
+        ],
+        "kind": "string_list",
+        "maxLength": 100
+      },
+      {
+        "name": "ordering",
+        "label": "Ordering",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "ordering",
+        "example": [
+          "name"
+        ],
+        "kind": "string_list",
+        "maxLength": 100
+      }
+    ],
+    "brief": [
+      "name",
+      "description",
+      "object_type",
+      "table"
+    ],
+    "display": [
+      "{name}"
+    ],
+    "displayName": false,
+    "webPath": "/extras/table-configs/",
+    "ordering": [
+      "weight",
+      "name"
+    ],
+    "search": [
+      "name",
+      "description",
+      "table"
+    ],
+    "lookupBy": "name",
+    "unique": [],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "datetime",
+    "lastUpdated": true,
+    "readOnly": false,
+    "hooks": [
+      "tableconfig"
+    ],
+    "filters": [
+      {
+        "name": "usable",
+        "kind": "predicate",
+        "predicate": "usable",
+        "args": []
+      },
+      {
+        "name": "object_type_id",
+        "kind": "predicate",
+        "predicate": "objectTypeId",
+        "args": [
+          "object_type",
+          "choice"
+        ]
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -25864,6 +29949,20 @@ export const registry: Registry = {
         "kind": "integer",
         "min": 0,
         "max": 32767
+      },
+      {
+        "name": "tagged_items",
+        "label": "Tagged items",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "tagged_items",
+        "kind": "count",
+        "target": "extras.taggeditem",
+        "via": "tag"
       }
     ],
     "brief": [
@@ -25897,9 +29996,150 @@ export const registry: Registry = {
     "hooks": [
       "tag"
     ],
-    "filters": [],
+    "filters": [
+      {
+        "name": "content_type",
+        "kind": "predicate",
+        "predicate": "taggedObjectType",
+        "args": [
+          "key"
+        ]
+      },
+      {
+        "name": "content_type_id",
+        "kind": "predicate",
+        "predicate": "taggedObjectType",
+        "args": [
+          "id"
+        ]
+      },
+      {
+        "name": "for_object_type_id",
+        "kind": "predicate",
+        "predicate": "forObjectType",
+        "args": [
+          "object_types"
+        ]
+      },
+      {
+        "name": "object_types",
+        "kind": "predicate",
+        "predicate": "objectTypeId",
+        "args": [
+          "object_types",
+          "choice"
+        ]
+      }
+    ],
     "indexes": [],
     "changeLogged": true
+  },
+  "extras.taggeditem": {
+    "key": "extras.taggeditem",
+    "app": "extras",
+    "name": "taggeditem",
+    "verbose": "tagged item",
+    "verbosePlural": "tagged items",
+    "className": "TaggedItem",
+    "path": "tagged-objects",
+    "table": "extras_taggeditem",
+    "file": "models/extras/tagged-item.ts",
+    "fields": [
+      {
+        "name": "object_type",
+        "label": "Object type",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "object_type",
+        "kind": "string",
+        "maxLength": 100
+      },
+      {
+        "name": "object_id",
+        "label": "Object id",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "object_id",
+        "kind": "integer"
+      },
+      {
+        "name": "tag",
+        "label": "Tag",
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "tag_id",
+        "kind": "fk",
+        "target": "extras.tag",
+        "onDelete": "cascade"
+      },
+      {
+        "name": "display_label",
+        "label": "Display label",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": true,
+        "unique": false,
+        "filter": false,
+        "column": "display_label",
+        "kind": "string",
+        "maxLength": 300
+      }
+    ],
+    "brief": [
+      "object_type",
+      "object_id",
+      "tag"
+    ],
+    "display": [
+      "{display_label}"
+    ],
+    "displayName": false,
+    "webPath": null,
+    "ordering": [
+      "id"
+    ],
+    "search": [
+      "display_label"
+    ],
+    "unique": [],
+    "tags": false,
+    "customFields": false,
+    "configContext": false,
+    "created": "date",
+    "lastUpdated": false,
+    "readOnly": true,
+    "hooks": [],
+    "filters": [
+      {
+        "name": "created",
+        "kind": "none"
+      },
+      {
+        "name": "object_type_id",
+        "kind": "predicate",
+        "predicate": "objectTypeId",
+        "args": [
+          "object_type",
+          "choice"
+        ]
+      }
+    ],
+    "indexes": [],
+    "changeLogged": false,
+    "view": "taggedItems"
   },
   "extras.webhook": {
     "key": "extras.webhook",
@@ -26045,6 +30285,31 @@ export const registry: Registry = {
         "maxLength": 255
       },
       {
+        "name": "previous_secret",
+        "label": "Previous secret",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": true,
+        "unique": false,
+        "filter": false,
+        "column": "previous_secret",
+        "kind": "string",
+        "maxLength": 255
+      },
+      {
+        "name": "secret_rotated",
+        "label": "Secret rotated",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": true,
+        "unique": false,
+        "filter": false,
+        "column": "secret_rotated",
+        "kind": "datetime"
+      },
+      {
         "name": "ssl_verification",
         "label": "Ssl verification",
         "required": false,
@@ -26113,8 +30378,18 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": [],
+    "hooks": [
+      "webhook"
+    ],
     "filters": [
+      {
+        "name": "secret",
+        "kind": "predicate",
+        "predicate": "refuse",
+        "args": [
+          "Webhooks cannot be filtered by their secret: it is write-only here."
+        ]
+      },
       {
         "name": "additional_headers",
         "kind": "none"
@@ -26425,6 +30700,34 @@ export const registry: Registry = {
         "kind": "text"
       },
       {
+        "name": "provider_count",
+        "label": "Provider count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "provider_count",
+        "kind": "count",
+        "target": "circuits.provider",
+        "via": "asns"
+      },
+      {
+        "name": "site_count",
+        "label": "Site count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "site_count",
+        "kind": "count",
+        "target": "dcim.site",
+        "via": "asns"
+      },
+      {
         "name": "tags",
         "label": "Tags",
         "required": false,
@@ -26658,6 +30961,22 @@ export const registry: Registry = {
         "column": "description",
         "kind": "string",
         "maxLength": 200
+      },
+      {
+        "name": "asn_count",
+        "label": "Asn count",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "asn_count",
+        "kind": "derived",
+        "expr": "asn_range_count",
+        "args": [],
+        "valueType": "integer",
+        "nested": false
       },
       {
         "name": "tags",
@@ -26937,7 +31256,14 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [],
-    "filters": [],
+    "filters": [
+      {
+        "name": "related_ip",
+        "kind": "predicate",
+        "predicate": "relatedIp",
+        "args": []
+      }
+    ],
     "indexes": [],
     "changeLogged": true
   },
@@ -27005,6 +31331,8 @@ export const registry: Registry = {
     ],
     "brief": [
       "group",
+      "interface_type",
+      "interface_id",
       "priority"
     ],
     "display": [
@@ -27554,7 +31882,10 @@ export const registry: Registry = {
       }
     ],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "assigned_object"
+    ]
   },
   "ipam.iprange": {
     "key": "ipam.iprange",
@@ -28107,6 +32438,40 @@ export const registry: Registry = {
         "kind": "text"
       },
       {
+        "name": "children",
+        "label": "Children",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "children",
+        "kind": "derived",
+        "expr": "prefix_children",
+        "args": [],
+        "valueType": "integer",
+        "nested": true,
+        "filterName": "children"
+      },
+      {
+        "name": "_depth",
+        "label": "Depth",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "_depth",
+        "kind": "derived",
+        "expr": "prefix_depth",
+        "args": [],
+        "valueType": "integer",
+        "nested": true,
+        "filterName": "depth"
+      },
+      {
         "name": "tags",
         "label": "Tags",
         "required": false,
@@ -28127,7 +32492,8 @@ export const registry: Registry = {
     "brief": [
       "family",
       "prefix",
-      "description"
+      "description",
+      "_depth"
     ],
     "display": [
       "{prefix}"
@@ -28530,7 +32896,8 @@ export const registry: Registry = {
     "brief": [
       "name",
       "slug",
-      "description"
+      "description",
+      "aggregate_count"
     ],
     "display": [
       "{name}"
@@ -28673,7 +33040,9 @@ export const registry: Registry = {
     "brief": [
       "name",
       "slug",
-      "description"
+      "description",
+      "prefix_count",
+      "vlan_count"
     ],
     "display": [
       "{name}"
@@ -28938,6 +33307,7 @@ export const registry: Registry = {
         "kind": "generic",
         "targets": [
           "dcim.device",
+          "ipam.fhrpgroup",
           "virtualization.virtualmachine"
         ],
         "typeColumn": "parent_object_type",
@@ -29096,6 +33466,25 @@ export const registry: Registry = {
     "readOnly": false,
     "hooks": [],
     "filters": [
+      {
+        "name": "fhrpgroup_id",
+        "kind": "path",
+        "path": [
+          "parent<ipam.fhrpgroup>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "fhrpgroup",
+        "kind": "path",
+        "path": [
+          "parent<ipam.fhrpgroup>"
+        ],
+        "by": "name",
+        "tree": false,
+        "lookups": false
+      },
       {
         "name": "port",
         "kind": "predicate",
@@ -29655,9 +34044,60 @@ export const registry: Registry = {
     "lastUpdated": true,
     "readOnly": false,
     "hooks": [
-      "vlan"
+      "vlan",
+      "vlan-vid-range"
     ],
     "filters": [
+      {
+        "name": "interface_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "interface_id",
+            "kind": "path",
+            "path": [
+              "<dcim.interface.untagged_vlan>"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "interface_id",
+            "kind": "path",
+            "path": [
+              "<dcim.interface.tagged_vlans>"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
+      {
+        "name": "vminterface_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "vminterface_id",
+            "kind": "path",
+            "path": [
+              "<virtualization.vminterface.untagged_vlan>"
+            ],
+            "tree": false,
+            "lookups": true
+          },
+          {
+            "name": "vminterface_id",
+            "kind": "path",
+            "path": [
+              "<virtualization.vminterface.tagged_vlans>"
+            ],
+            "tree": false,
+            "lookups": true
+          }
+        ],
+        "lookups": false
+      },
       {
         "name": "l2vpn_id",
         "kind": "path",
@@ -29743,6 +34183,24 @@ export const registry: Registry = {
         "lookups": true
       },
       {
+        "name": "available_at_site",
+        "kind": "predicate",
+        "predicate": "vlansAvailableAtSite",
+        "args": []
+      },
+      {
+        "name": "available_on_device",
+        "kind": "predicate",
+        "predicate": "vlansAvailableOnDevice",
+        "args": []
+      },
+      {
+        "name": "available_on_virtualmachine",
+        "kind": "predicate",
+        "predicate": "vlansAvailableOnVirtualMachine",
+        "args": []
+      },
+      {
         "name": "qinq_svlan_vid",
         "kind": "path",
         "path": [
@@ -29798,6 +34256,56 @@ export const registry: Registry = {
         "maxLength": 100
       },
       {
+        "name": "scope",
+        "label": "Scope",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "scope",
+        "kind": "generic",
+        "targets": [
+          "dcim.region",
+          "dcim.sitegroup",
+          "dcim.site",
+          "dcim.location",
+          "dcim.rack",
+          "virtualization.clustergroup",
+          "virtualization.cluster"
+        ],
+        "typeColumn": "scope_type",
+        "idColumn": "scope_id",
+        "typeField": "scope_type",
+        "idField": "scope_id",
+        "onDelete": "set_null"
+      },
+      {
+        "name": "vid_ranges",
+        "label": "VLAN ID ranges",
+        "required": false,
+        "nullable": false,
+        "default": [
+          [
+            1,
+            4094
+          ]
+        ],
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "vid_ranges",
+        "example": [
+          [
+            1,
+            4094
+          ]
+        ],
+        "kind": "json"
+      },
+      {
         "name": "tenant",
         "label": "Tenant",
         "required": false,
@@ -29851,6 +34359,22 @@ export const registry: Registry = {
         "via": "group"
       },
       {
+        "name": "utilization",
+        "label": "Utilization",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "utilization",
+        "kind": "derived",
+        "expr": "vlangroup_utilization",
+        "args": [],
+        "valueType": "string",
+        "nested": false
+      },
+      {
         "name": "tags",
         "label": "Tags",
         "required": false,
@@ -29871,7 +34395,8 @@ export const registry: Registry = {
     "brief": [
       "name",
       "slug",
-      "description"
+      "description",
+      "vlan_count"
     ],
     "display": [
       "{name}"
@@ -29888,14 +34413,31 @@ export const registry: Registry = {
       "description"
     ],
     "lookupBy": "slug",
-    "unique": [],
+    "unique": [
+      {
+        "fields": [
+          "scope",
+          "name"
+        ],
+        "constraint": "ipam_vlangroup_scope_name_uniq"
+      },
+      {
+        "fields": [
+          "scope",
+          "slug"
+        ],
+        "constraint": "ipam_vlangroup_scope_slug_uniq"
+      }
+    ],
     "tags": true,
     "customFields": true,
     "configContext": false,
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": [],
+    "hooks": [
+      "vlangroup"
+    ],
     "filters": [
       {
         "name": "tenant_group_id",
@@ -29917,6 +34459,75 @@ export const registry: Registry = {
         "by": "slug",
         "tree": true,
         "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "path",
+        "path": [
+          "scope<dcim.region>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "site_group",
+        "kind": "path",
+        "path": [
+          "scope<dcim.sitegroup>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "site",
+        "kind": "path",
+        "path": [
+          "scope<dcim.site>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "scope<dcim.location>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "rack",
+        "kind": "path",
+        "path": [
+          "scope<dcim.rack>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "cluster_group",
+        "kind": "path",
+        "path": [
+          "scope<virtualization.clustergroup>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "cluster",
+        "kind": "path",
+        "path": [
+          "scope<virtualization.cluster>"
+        ],
+        "tree": false,
+        "lookups": false
+      },
+      {
+        "name": "contains_vid",
+        "kind": "predicate",
+        "predicate": "vidRangesContain",
+        "args": []
       }
     ],
     "indexes": [],
@@ -30152,7 +34763,10 @@ export const registry: Registry = {
     "hooks": [],
     "filters": [],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "policy"
+    ]
   },
   "ipam.vrf": {
     "key": "ipam.vrf",
@@ -30328,7 +34942,8 @@ export const registry: Registry = {
     "brief": [
       "name",
       "rd",
-      "description"
+      "description",
+      "prefix_count"
     ],
     "display": [
       "{name} ({rd})",
@@ -30765,6 +35380,15 @@ export const registry: Registry = {
     "hooks": [],
     "filters": [
       {
+        "name": "object_type_id",
+        "kind": "predicate",
+        "predicate": "objectTypeId",
+        "args": [
+          "object",
+          "choice"
+        ]
+      },
+      {
         "name": "group_id",
         "kind": "path",
         "path": [
@@ -30791,7 +35415,10 @@ export const registry: Registry = {
       }
     ],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "object"
+    ]
   },
   "tenancy.contactgroup": {
     "key": "tenancy.contactgroup",
@@ -30881,7 +35508,24 @@ export const registry: Registry = {
         "column": "contact_count",
         "kind": "count",
         "target": "tenancy.contact",
-        "via": "group"
+        "via": "group",
+        "cumulative": true
+      },
+      {
+        "name": "_depth",
+        "label": "Depth",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "_depth",
+        "kind": "derived",
+        "expr": "tree_depth",
+        "args": [],
+        "valueType": "integer",
+        "nested": true
       },
       {
         "name": "tags",
@@ -30904,7 +35548,9 @@ export const registry: Registry = {
     "brief": [
       "name",
       "slug",
-      "description"
+      "description",
+      "contact_count",
+      "_depth"
     ],
     "display": [
       "{name}"
@@ -30912,8 +35558,7 @@ export const registry: Registry = {
     "displayName": false,
     "webPath": "/tenancy/contact-groups/",
     "ordering": [
-      "name",
-      "id"
+      "_tree"
     ],
     "search": [
       "name",
@@ -31509,7 +36154,24 @@ export const registry: Registry = {
         "column": "tenant_count",
         "kind": "count",
         "target": "tenancy.tenant",
-        "via": "group"
+        "via": "group",
+        "cumulative": true
+      },
+      {
+        "name": "_depth",
+        "label": "Depth",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "_depth",
+        "kind": "derived",
+        "expr": "tree_depth",
+        "args": [],
+        "valueType": "integer",
+        "nested": true
       },
       {
         "name": "tags",
@@ -31532,7 +36194,9 @@ export const registry: Registry = {
     "brief": [
       "name",
       "slug",
-      "description"
+      "description",
+      "tenant_count",
+      "_depth"
     ],
     "display": [
       "{name}"
@@ -31540,7 +36204,7 @@ export const registry: Registry = {
     "displayName": false,
     "webPath": "/tenancy/tenant-groups/",
     "ordering": [
-      "name"
+      "_tree"
     ],
     "search": [
       "name",
@@ -31617,6 +36281,20 @@ export const registry: Registry = {
         "column": "description",
         "kind": "string",
         "maxLength": 200
+      },
+      {
+        "name": "user_count",
+        "label": "User count",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "user_count",
+        "kind": "count",
+        "target": "users.user",
+        "via": "groups"
       }
     ],
     "brief": [
@@ -31667,6 +36345,15 @@ export const registry: Registry = {
         "kind": "path",
         "path": [
           "<users.objectpermission.groups>"
+        ],
+        "tree": false,
+        "lookups": true
+      },
+      {
+        "name": "notification_group_id",
+        "kind": "path",
+        "path": [
+          "<extras.notificationgroup.groups>"
         ],
         "tree": false,
         "lookups": true
@@ -31842,6 +36529,32 @@ export const registry: Registry = {
     ],
     "filters": [
       {
+        "name": "object_type",
+        "kind": "predicate",
+        "predicate": "objectType",
+        "args": [
+          "object_types"
+        ]
+      },
+      {
+        "name": "object_type_id",
+        "kind": "predicate",
+        "predicate": "objectTypeId",
+        "args": [
+          "object_types",
+          "choice"
+        ]
+      },
+      {
+        "name": "object_types",
+        "kind": "predicate",
+        "predicate": "objectTypeId",
+        "args": [
+          "object_types",
+          "choice"
+        ]
+      },
+      {
         "name": "created",
         "kind": "none"
       },
@@ -31888,6 +36601,31 @@ export const registry: Registry = {
     "table": "users_token",
     "file": "models/users/token.ts",
     "fields": [
+      {
+        "name": "version",
+        "label": "Version",
+        "required": false,
+        "nullable": false,
+        "default": 1,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "version",
+        "kind": "choice",
+        "choices": [
+          {
+            "value": 1,
+            "label": "v1"
+          },
+          {
+            "value": 2,
+            "label": "v2"
+          }
+        ],
+        "valueType": "integer",
+        "plain": true
+      },
       {
         "name": "user",
         "label": "User",
@@ -31951,6 +36689,20 @@ export const registry: Registry = {
         "kind": "token_key"
       },
       {
+        "name": "enabled",
+        "label": "Enabled",
+        "help": "Disable to temporarily revoke this token without deleting it.",
+        "required": false,
+        "nullable": false,
+        "default": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "enabled",
+        "kind": "boolean"
+      },
+      {
         "name": "write_enabled",
         "label": "Write enabled",
         "help": "Permit create/update/delete operations using this key",
@@ -31978,6 +36730,19 @@ export const registry: Registry = {
         "maxLength": 200
       },
       {
+        "name": "pepper_id",
+        "label": "Pepper id",
+        "help": "ID of the cryptographic pepper used to hash the token (v2 only)",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "pepper_id",
+        "kind": "integer"
+      },
+      {
         "name": "allowed_ips",
         "label": "Allowed ips",
         "required": false,
@@ -31992,6 +36757,8 @@ export const registry: Registry = {
       }
     ],
     "brief": [
+      "version",
+      "enabled",
       "write_enabled",
       "description"
     ],
@@ -32263,6 +37030,15 @@ export const registry: Registry = {
         ],
         "tree": false,
         "lookups": true
+      },
+      {
+        "name": "notification_group_id",
+        "kind": "path",
+        "path": [
+          "<extras.notificationgroup.users>"
+        ],
+        "tree": false,
+        "lookups": true
       }
     ],
     "indexes": [],
@@ -32372,6 +37148,29 @@ export const registry: Registry = {
         "onDelete": "protect"
       },
       {
+        "name": "scope",
+        "label": "Scope",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "scope",
+        "kind": "generic",
+        "targets": [
+          "dcim.region",
+          "dcim.sitegroup",
+          "dcim.site",
+          "dcim.location"
+        ],
+        "typeColumn": "scope_type",
+        "idColumn": "scope_id",
+        "typeField": "scope_type",
+        "idField": "scope_id",
+        "onDelete": "set_null"
+      },
+      {
         "name": "site",
         "label": "Site",
         "required": false,
@@ -32439,6 +37238,66 @@ export const registry: Registry = {
         "via": "cluster"
       },
       {
+        "name": "allocated_vcpus",
+        "label": "Allocated vcpus",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "allocated_vcpus",
+        "kind": "derived",
+        "expr": "sum",
+        "args": [
+          "virtualization.virtualmachine",
+          "cluster",
+          "vcpus"
+        ],
+        "valueType": "decimal",
+        "nested": false
+      },
+      {
+        "name": "allocated_memory",
+        "label": "Allocated memory",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "allocated_memory",
+        "kind": "derived",
+        "expr": "sum",
+        "args": [
+          "virtualization.virtualmachine",
+          "cluster",
+          "memory"
+        ],
+        "valueType": "integer",
+        "nested": false
+      },
+      {
+        "name": "allocated_disk",
+        "label": "Allocated disk",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "allocated_disk",
+        "kind": "derived",
+        "expr": "sum",
+        "args": [
+          "virtualization.virtualmachine",
+          "cluster",
+          "disk"
+        ],
+        "valueType": "integer",
+        "nested": false
+      },
+      {
         "name": "tags",
         "label": "Tags",
         "required": false,
@@ -32458,7 +37317,8 @@ export const registry: Registry = {
     ],
     "brief": [
       "name",
-      "description"
+      "description",
+      "virtualmachine_count"
     ],
     "display": [
       "{name}"
@@ -32490,8 +37350,183 @@ export const registry: Registry = {
     "created": "date",
     "lastUpdated": true,
     "readOnly": false,
-    "hooks": [],
+    "hooks": [
+      "cluster"
+    ],
     "filters": [
+      {
+        "name": "region_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.region>"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "region"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "region"
+            ],
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "region",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "scope<dcim.region>"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "region"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "region",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "region"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "site_group_id",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.sitegroup>"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "group"
+            ],
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group_id",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "group"
+            ],
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "site_group",
+        "kind": "any_of",
+        "paths": [
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "scope<dcim.sitegroup>"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "scope<dcim.site>",
+              "group"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          },
+          {
+            "name": "site_group",
+            "kind": "path",
+            "path": [
+              "scope<dcim.location>",
+              "site",
+              "group"
+            ],
+            "by": "slug",
+            "tree": true,
+            "lookups": true
+          }
+        ],
+        "lookups": true
+      },
+      {
+        "name": "location_id",
+        "kind": "path",
+        "path": [
+          "scope<dcim.location>"
+        ],
+        "tree": true,
+        "lookups": true
+      },
+      {
+        "name": "location",
+        "kind": "path",
+        "path": [
+          "scope<dcim.location>"
+        ],
+        "by": "slug",
+        "tree": true,
+        "lookups": true
+      },
       {
         "name": "tenant_group_id",
         "kind": "path",
@@ -32645,7 +37680,8 @@ export const registry: Registry = {
     "brief": [
       "name",
       "slug",
-      "description"
+      "description",
+      "cluster_count"
     ],
     "display": [
       "{name}"
@@ -32790,7 +37826,8 @@ export const registry: Registry = {
     "brief": [
       "name",
       "slug",
-      "description"
+      "description",
+      "cluster_count"
     ],
     "display": [
       "{name}"
@@ -32941,7 +37978,10 @@ export const registry: Registry = {
     ],
     "filters": [],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "virtual_machine"
+    ]
   },
   "virtualization.virtualmachine": {
     "key": "virtualization.virtualmachine",
@@ -33222,6 +38262,22 @@ export const registry: Registry = {
         "kind": "text"
       },
       {
+        "name": "config_template",
+        "label": "Config template",
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": true,
+        "column": "config_template_id",
+        "example": null,
+        "kind": "fk",
+        "target": "extras.configtemplate",
+        "onDelete": "protect",
+        "lookupBy": false
+      },
+      {
         "name": "local_context_data",
         "label": "Local context data",
         "required": false,
@@ -33320,6 +38376,17 @@ export const registry: Registry = {
       "virtualmachine-primary-ip"
     ],
     "filters": [
+      {
+        "name": "mac_address",
+        "kind": "path",
+        "path": [
+          "<virtualization.vminterface.virtual_machine>",
+          "mac_addresses",
+          "mac_address"
+        ],
+        "tree": false,
+        "lookups": true
+      },
       {
         "name": "tenant_group_id",
         "kind": "path",
@@ -33807,6 +38874,34 @@ export const registry: Registry = {
         "via": "assigned_object"
       },
       {
+        "name": "count_ipaddresses",
+        "label": "Count ipaddresses",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "count_ipaddresses",
+        "kind": "count",
+        "target": "ipam.ipaddress",
+        "via": "assigned_object"
+      },
+      {
+        "name": "count_fhrp_groups",
+        "label": "Count fhrp groups",
+        "required": false,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "count_fhrp_groups",
+        "kind": "count",
+        "target": "ipam.fhrpgroupassignment",
+        "via": "interface"
+      },
+      {
         "name": "tags",
         "label": "Tags",
         "required": false,
@@ -34014,7 +39109,10 @@ export const registry: Registry = {
       }
     ],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "virtual_machine"
+    ]
   },
   "vpn.ikepolicy": {
     "key": "vpn.ikepolicy",
@@ -35596,6 +40694,15 @@ export const registry: Registry = {
     ],
     "filters": [
       {
+        "name": "assigned_object_type_id",
+        "kind": "predicate",
+        "predicate": "objectTypeId",
+        "args": [
+          "assigned_object",
+          "choice"
+        ]
+      },
+      {
         "name": "interface_id",
         "kind": "path",
         "path": [
@@ -36508,7 +41615,10 @@ export const registry: Registry = {
       }
     ],
     "indexes": [],
-    "changeLogged": true
+    "changeLogged": true,
+    "changeRelated": [
+      "tunnel"
+    ]
   },
   "wireless.wirelesslan": {
     "key": "wireless.wirelesslan",
@@ -37144,7 +42254,24 @@ export const registry: Registry = {
         "column": "wirelesslan_count",
         "kind": "count",
         "target": "wireless.wirelesslan",
-        "via": "group"
+        "via": "group",
+        "cumulative": true
+      },
+      {
+        "name": "_depth",
+        "label": "Depth",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "_depth",
+        "kind": "derived",
+        "expr": "tree_depth",
+        "args": [],
+        "valueType": "integer",
+        "nested": true
       },
       {
         "name": "tags",
@@ -37168,7 +42295,8 @@ export const registry: Registry = {
       "name",
       "slug",
       "description",
-      "wirelesslan_count"
+      "wirelesslan_count",
+      "_depth"
     ],
     "display": [
       "{name}"
@@ -37176,8 +42304,7 @@ export const registry: Registry = {
     "displayName": false,
     "webPath": "/wireless/wireless-lan-groups/",
     "ordering": [
-      "name",
-      "id"
+      "_tree"
     ],
     "search": [
       "name",

@@ -20,6 +20,8 @@ const circuitGroupAssignmentRequestProperties = {
   "member_id": {"type":"integer","minimum":0,"nullable":true},
   "priority": {"type":"string","allOf":[{"$ref":"#/components/schemas/CircuitGroupAssignmentPriorityValue"}],"nullable":true},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
 }
 
 export const schemas: Record<string, OpenApiSchema> = {
@@ -70,10 +72,12 @@ export const schemas: Record<string, OpenApiSchema> = {
       "url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "group": {"$ref":"#/components/schemas/BriefCircuitGroup"},
+      "member_type": {"type":"string","nullable":true},
+      "member_id": {"type":"integer","nullable":true},
       "member": {"type":"object","anyOf":[{"$ref":"#/components/schemas/BriefCircuit"},{"$ref":"#/components/schemas/BriefVirtualCircuit"}],"nullable":true},
       "priority": {"type":"string","allOf":[{"$ref":"#/components/schemas/CircuitGroupAssignmentPriorityValue"}],"nullable":true},
     },
-    required: ["id","url","display","group","member","priority"],
+    required: ["id","url","display","group","member_type","member_id","member","priority"],
   },
   "PaginatedCircuitGroupAssignmentList": {
     type: "object",

@@ -17,6 +17,8 @@ export const names: ComponentNames = {
 const circuitTerminationRequestProperties = {
   "circuit": {"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/BriefCircuitRequest"}]},
   "term_side": {"$ref":"#/components/schemas/CircuitTerminationTermSideValue"},
+  "termination_type": {"type":"string","enum":["dcim.region","dcim.sitegroup","dcim.site","dcim.location","circuits.providernetwork"],"nullable":true},
+  "termination_id": {"type":"integer","minimum":0,"nullable":true},
   "site": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/BriefSiteRequest"}]},
   "port_speed": {"type":"integer","description":"Physical circuit speed","minimum":0,"nullable":true},
   "upstream_speed": {"type":"integer","description":"Upstream speed, if different from port speed","minimum":0,"nullable":true},
@@ -25,6 +27,8 @@ const circuitTerminationRequestProperties = {
   "description": {"type":"string","maxLength":200},
   "mark_connected": {"type":"boolean","description":"Treat as if a cable is connected"},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -45,6 +49,9 @@ export const schemas: Record<string, OpenApiSchema> = {
       "display": {"type":"string"},
       "circuit": {"$ref":"#/components/schemas/BriefCircuit"},
       "term_side": {"$ref":"#/components/schemas/CircuitTerminationTermSideValue"},
+      "termination_type": {"type":"string","nullable":true},
+      "termination_id": {"type":"integer","nullable":true},
+      "termination": {"type":"object","anyOf":[{"$ref":"#/components/schemas/BriefRegion"},{"$ref":"#/components/schemas/BriefSiteGroup"},{"$ref":"#/components/schemas/BriefSite"},{"$ref":"#/components/schemas/BriefLocation"},{"$ref":"#/components/schemas/BriefProviderNetwork"}],"nullable":true},
       "site": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefSite"}],"nullable":true},
       "port_speed": {"type":"integer","nullable":true},
       "upstream_speed": {"type":"integer","nullable":true},
@@ -62,7 +69,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display_url","display","circuit","term_side","site","port_speed","upstream_speed","xconnect_id","pp_info","description","mark_connected","cable","cable_end","link_peers","link_peers_type","_occupied","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","circuit","term_side","termination_type","termination_id","termination","site","port_speed","upstream_speed","xconnect_id","pp_info","description","mark_connected","cable","cable_end","link_peers","link_peers_type","_occupied","tags","custom_fields","created","last_updated"],
   },
   "BriefCircuitTermination": {
     type: "object",

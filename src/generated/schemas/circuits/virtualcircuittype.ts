@@ -20,6 +20,8 @@ const virtualCircuitTypeRequestProperties = {
   "color": {"type":"string","pattern":"^[0-9a-f]{6}$"},
   "description": {"type":"string","maxLength":200},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -56,7 +58,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "description": {"type":"string"},
       "virtual_circuit_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","slug","description","virtual_circuit_count"],
+    required: ["id","url","display","name","slug","description"],
   },
   "PaginatedVirtualCircuitTypeList": {
     type: "object",

@@ -49,8 +49,11 @@ const deviceWithConfigContextRequestProperties = {
   "vc_priority": {"type":"integer","minimum":0,"maximum":255,"nullable":true},
   "description": {"type":"string","maxLength":200},
   "comments": {"type":"string"},
+  "config_template": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/BriefConfigTemplateRequest"}]},
   "local_context_data": {"type":"object","additionalProperties":{},"nullable":true},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -155,6 +158,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "vc_priority": {"type":"integer","nullable":true},
       "description": {"type":"string"},
       "comments": {"type":"string"},
+      "config_template": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefConfigTemplate"}],"nullable":true},
       "local_context_data": {"type":"object","additionalProperties":{},"nullable":true},
       "tags": {"type":"array","items":{"$ref":"#/components/schemas/NestedTag"}},
       "config_context": {"type":"object","additionalProperties":{},"description":"Left out with ?exclude=config_context."},
@@ -172,7 +176,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "module_bay_count": {"type":"integer"},
       "inventory_item_count": {"type":"integer"},
     },
-    required: ["id","url","display_url","display","display_name","name","device_type","role","tenant","platform","serial","asset_tag","site","location","rack","position","face","latitude","longitude","status","airflow","primary_ip","primary_ip4","primary_ip6","oob_ip","cluster","virtual_chassis","vc_position","vc_priority","description","comments","local_context_data","tags","custom_fields","created","last_updated","console_port_count","console_server_port_count","power_port_count","power_outlet_count","interface_count","front_port_count","rear_port_count","device_bay_count","module_bay_count","inventory_item_count"],
+    required: ["id","url","display_url","display","display_name","name","device_type","role","tenant","platform","serial","asset_tag","site","location","rack","position","face","latitude","longitude","status","airflow","primary_ip","primary_ip4","primary_ip6","oob_ip","cluster","virtual_chassis","vc_position","vc_priority","description","comments","config_template","local_context_data","tags","custom_fields","created","last_updated","console_port_count","console_server_port_count","power_port_count","power_outlet_count","interface_count","front_port_count","rear_port_count","device_bay_count","module_bay_count","inventory_item_count"],
   },
   "BriefDevice": {
     type: "object",

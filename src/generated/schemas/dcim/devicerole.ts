@@ -14,24 +14,18 @@ export const names: ComponentNames = {
   "briefList": "PaginatedBriefDeviceRoleList"
 }
 
-const briefDeviceRoleProperties = {
-  "id": {"type":"integer"},
-  "url": {"type":"string","format":"uri"},
-  "display": {"type":"string"},
-  "name": {"type":"string"},
-  "slug": {"type":"string"},
-  "description": {"type":"string"},
-}
-
 const deviceRoleRequestProperties = {
   "name": {"type":"string","maxLength":100},
   "slug": {"type":"string","maxLength":100,"pattern":"^[-a-zA-Z0-9_]+$"},
   "color": {"type":"string","pattern":"^[0-9a-f]{6}$"},
   "vm_role": {"type":"boolean","description":"Virtual machines may be assigned to this role"},
+  "config_template": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/BriefConfigTemplateRequest"}]},
   "parent": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/NestedDeviceRoleRequest"}]},
   "description": {"type":"string","maxLength":200},
   "comments": {"type":"string"},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -54,6 +48,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "slug": {"type":"string"},
       "color": {"type":"string"},
       "vm_role": {"type":"boolean"},
+      "config_template": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefConfigTemplate"}],"nullable":true},
       "parent": {"type":"object","allOf":[{"$ref":"#/components/schemas/NestedDeviceRole"}],"nullable":true},
       "description": {"type":"string"},
       "comments": {"type":"string"},
@@ -63,20 +58,39 @@ export const schemas: Record<string, OpenApiSchema> = {
       "last_updated": {"type":"string","format":"date-time","nullable":true},
       "device_count": {"type":"integer"},
       "virtualmachine_count": {"type":"integer"},
+      "_depth": {"type":"integer","nullable":true},
     },
-    required: ["id","url","display_url","display","name","slug","color","vm_role","parent","description","comments","tags","custom_fields","created","last_updated","device_count","virtualmachine_count"],
+    required: ["id","url","display_url","display","name","slug","color","vm_role","config_template","parent","description","comments","tags","custom_fields","created","last_updated","device_count","virtualmachine_count","_depth"],
   },
   "BriefDeviceRole": {
     type: "object",
     additionalProperties: false,
-    properties: briefDeviceRoleProperties,
-    required: ["id","url","display","name","slug","description"],
+    properties: {
+      "id": {"type":"integer"},
+      "url": {"type":"string","format":"uri"},
+      "display": {"type":"string"},
+      "name": {"type":"string"},
+      "slug": {"type":"string"},
+      "description": {"type":"string"},
+      "device_count": {"type":"integer"},
+      "virtualmachine_count": {"type":"integer"},
+      "_depth": {"type":"integer","nullable":true},
+    },
+    required: ["id","url","display","name","slug","description","_depth"],
   },
   "NestedDeviceRole": {
     type: "object",
     additionalProperties: false,
-    properties: briefDeviceRoleProperties,
-    required: ["id","url","display","name","slug","description"],
+    properties: {
+      "id": {"type":"integer"},
+      "url": {"type":"string","format":"uri"},
+      "display": {"type":"string"},
+      "name": {"type":"string"},
+      "slug": {"type":"string"},
+      "description": {"type":"string"},
+      "_depth": {"type":"integer","nullable":true},
+    },
+    required: ["id","url","display","name","slug","description","_depth"],
   },
   "PaginatedDeviceRoleList": {
     type: "object",

@@ -49,6 +49,8 @@ const interfaceRequestProperties = {
   "wireless_lans": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/BriefWirelessLANRequest"}]}},
   "vrf": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/BriefVRFRequest"}]},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -243,13 +245,18 @@ export const schemas: Record<string, OpenApiSchema> = {
       "connection_status": {"type":"string","nullable":true,"description":"Always null."},
       "vrf": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefVRF"}],"nullable":true},
       "l2vpn_termination": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefL2VPNTermination"}],"nullable":true},
+      "connected_endpoints": {"type":"array","items":{},"nullable":true},
+      "connected_endpoints_type": {"type":"string","nullable":true},
+      "connected_endpoints_reachable": {"type":"boolean","nullable":true},
       "_occupied": {"type":"boolean"},
       "tags": {"type":"array","items":{"$ref":"#/components/schemas/NestedTag"}},
       "custom_fields": {"type":"object","additionalProperties":{}},
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
+      "count_ipaddresses": {"type":"integer"},
+      "count_fhrp_groups": {"type":"integer"},
     },
-    required: ["id","url","display_url","display","device","module","name","label","vdcs","type","enabled","parent","bridge","bridge_interfaces","lag","mtu","mac_address","primary_mac_address","mac_addresses","speed","duplex","wwn","mgmt_only","description","mode","rf_role","rf_channel","rf_channel_frequency","rf_channel_width","tx_power","poe_mode","poe_type","untagged_vlan","tagged_vlans","qinq_svlan","vlan_translation_policy","mark_connected","cable","cable_end","link_peers","link_peers_type","wireless_link","wireless_lans","connection_status","vrf","l2vpn_termination","_occupied","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","device","module","name","label","vdcs","type","enabled","parent","bridge","bridge_interfaces","lag","mtu","mac_address","primary_mac_address","mac_addresses","speed","duplex","wwn","mgmt_only","description","mode","rf_role","rf_channel","rf_channel_frequency","rf_channel_width","tx_power","poe_mode","poe_type","untagged_vlan","tagged_vlans","qinq_svlan","vlan_translation_policy","mark_connected","cable","cable_end","link_peers","link_peers_type","wireless_link","wireless_lans","connection_status","vrf","l2vpn_termination","connected_endpoints","connected_endpoints_type","connected_endpoints_reachable","_occupied","tags","custom_fields","created","last_updated","count_ipaddresses","count_fhrp_groups"],
   },
   "BriefInterface": {
     type: "object",

@@ -30,6 +30,8 @@ const inventoryItemRequestProperties = {
   "discovered": {"type":"boolean","description":"This item was automatically discovered"},
   "description": {"type":"string","maxLength":200},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -81,8 +83,9 @@ export const schemas: Record<string, OpenApiSchema> = {
       "custom_fields": {"type":"object","additionalProperties":{}},
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
+      "_depth": {"type":"integer","nullable":true},
     },
-    required: ["id","url","display_url","display","device","parent","name","label","status","role","component_type","component_id","component","manufacturer","part_id","serial","asset_tag","discovered","description","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","device","parent","name","label","status","role","component_type","component_id","component","manufacturer","part_id","serial","asset_tag","discovered","description","tags","custom_fields","created","last_updated","_depth"],
   },
   "BriefInventoryItem": {
     type: "object",
@@ -94,8 +97,9 @@ export const schemas: Record<string, OpenApiSchema> = {
       "device": {"$ref":"#/components/schemas/BriefDevice"},
       "name": {"type":"string"},
       "description": {"type":"string"},
+      "_depth": {"type":"integer","nullable":true},
     },
-    required: ["id","url","display","device","name","description"],
+    required: ["id","url","display","device","name","description","_depth"],
   },
   "NestedInventoryItem": {
     type: "object",
@@ -107,8 +111,9 @@ export const schemas: Record<string, OpenApiSchema> = {
       "device": {"$ref":"#/components/schemas/NestedDevice"},
       "name": {"type":"string"},
       "description": {"type":"string"},
+      "_depth": {"type":"integer","nullable":true},
     },
-    required: ["id","url","display","device","name","description"],
+    required: ["id","url","display","device","name","description","_depth"],
   },
   "PaginatedInventoryItemList": {
     type: "object",

@@ -20,6 +20,7 @@ const briefInventoryItemTemplateProperties = {
   "display": {"type":"string"},
   "name": {"type":"string"},
   "description": {"type":"string"},
+  "_depth": {"type":"integer","nullable":true},
 }
 
 const inventoryItemTemplateRequestProperties = {
@@ -56,20 +57,21 @@ export const schemas: Record<string, OpenApiSchema> = {
       "component": {"type":"object","anyOf":[{"$ref":"#/components/schemas/BriefConsolePortTemplate"},{"$ref":"#/components/schemas/BriefConsoleServerPortTemplate"},{"$ref":"#/components/schemas/BriefFrontPortTemplate"},{"$ref":"#/components/schemas/BriefInterfaceTemplate"},{"$ref":"#/components/schemas/BriefPowerOutletTemplate"},{"$ref":"#/components/schemas/BriefPowerPortTemplate"},{"$ref":"#/components/schemas/BriefRearPortTemplate"}],"nullable":true},
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
+      "_depth": {"type":"integer","nullable":true},
     },
-    required: ["id","url","display","device_type","parent","name","label","role","manufacturer","part_id","description","component_type","component_id","component","created","last_updated"],
+    required: ["id","url","display","device_type","parent","name","label","role","manufacturer","part_id","description","component_type","component_id","component","created","last_updated","_depth"],
   },
   "BriefInventoryItemTemplate": {
     type: "object",
     additionalProperties: false,
     properties: briefInventoryItemTemplateProperties,
-    required: ["id","url","display","name","description"],
+    required: ["id","url","display","name","description","_depth"],
   },
   "NestedInventoryItemTemplate": {
     type: "object",
     additionalProperties: false,
     properties: briefInventoryItemTemplateProperties,
-    required: ["id","url","display","name","description"],
+    required: ["id","url","display","name","description","_depth"],
   },
   "PaginatedInventoryItemTemplateList": {
     type: "object",

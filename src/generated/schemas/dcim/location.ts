@@ -14,15 +14,6 @@ export const names: ComponentNames = {
   "briefList": "PaginatedBriefLocationList"
 }
 
-const briefLocationProperties = {
-  "id": {"type":"integer"},
-  "url": {"type":"string","format":"uri"},
-  "display": {"type":"string"},
-  "name": {"type":"string"},
-  "slug": {"type":"string"},
-  "description": {"type":"string"},
-}
-
 const locationRequestProperties = {
   "name": {"type":"string","maxLength":100},
   "slug": {"type":"string","maxLength":100,"pattern":"^[-a-zA-Z0-9_]+$"},
@@ -34,6 +25,8 @@ const locationRequestProperties = {
   "description": {"type":"string","maxLength":200},
   "comments": {"type":"string"},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -87,20 +80,39 @@ export const schemas: Record<string, OpenApiSchema> = {
       "last_updated": {"type":"string","format":"date-time","nullable":true},
       "rack_count": {"type":"integer"},
       "device_count": {"type":"integer"},
+      "prefix_count": {"type":"integer","nullable":true},
+      "_depth": {"type":"integer","nullable":true},
     },
-    required: ["id","url","display_url","display","name","slug","site","parent","status","tenant","facility","description","comments","tags","custom_fields","created","last_updated","rack_count","device_count"],
+    required: ["id","url","display_url","display","name","slug","site","parent","status","tenant","facility","description","comments","tags","custom_fields","created","last_updated","rack_count","device_count","prefix_count","_depth"],
   },
   "BriefLocation": {
     type: "object",
     additionalProperties: false,
-    properties: briefLocationProperties,
-    required: ["id","url","display","name","slug","description"],
+    properties: {
+      "id": {"type":"integer"},
+      "url": {"type":"string","format":"uri"},
+      "display": {"type":"string"},
+      "name": {"type":"string"},
+      "slug": {"type":"string"},
+      "description": {"type":"string"},
+      "rack_count": {"type":"integer"},
+      "_depth": {"type":"integer","nullable":true},
+    },
+    required: ["id","url","display","name","slug","description","_depth"],
   },
   "NestedLocation": {
     type: "object",
     additionalProperties: false,
-    properties: briefLocationProperties,
-    required: ["id","url","display","name","slug","description"],
+    properties: {
+      "id": {"type":"integer"},
+      "url": {"type":"string","format":"uri"},
+      "display": {"type":"string"},
+      "name": {"type":"string"},
+      "slug": {"type":"string"},
+      "description": {"type":"string"},
+      "_depth": {"type":"integer","nullable":true},
+    },
+    required: ["id","url","display","name","slug","description","_depth"],
   },
   "PaginatedLocationList": {
     type: "object",

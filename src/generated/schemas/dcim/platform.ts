@@ -14,23 +14,17 @@ export const names: ComponentNames = {
   "briefList": "PaginatedBriefPlatformList"
 }
 
-const briefPlatformProperties = {
-  "id": {"type":"integer"},
-  "url": {"type":"string","format":"uri"},
-  "display": {"type":"string"},
-  "name": {"type":"string"},
-  "slug": {"type":"string"},
-  "description": {"type":"string"},
-}
-
 const platformRequestProperties = {
   "parent": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/NestedPlatformRequest"}]},
   "name": {"type":"string","maxLength":100},
   "slug": {"type":"string","maxLength":100,"pattern":"^[-a-zA-Z0-9_]+$"},
   "manufacturer": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/BriefManufacturerRequest"}],"description":"Optionally limit this platform to devices of a certain manufacturer"},
+  "config_template": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/BriefConfigTemplateRequest"}]},
   "description": {"type":"string","maxLength":200},
   "comments": {"type":"string"},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -53,6 +47,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "name": {"type":"string"},
       "slug": {"type":"string"},
       "manufacturer": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefManufacturer"}],"nullable":true},
+      "config_template": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefConfigTemplate"}],"nullable":true},
       "description": {"type":"string"},
       "comments": {"type":"string"},
       "tags": {"type":"array","items":{"$ref":"#/components/schemas/NestedTag"}},
@@ -61,20 +56,39 @@ export const schemas: Record<string, OpenApiSchema> = {
       "last_updated": {"type":"string","format":"date-time","nullable":true},
       "device_count": {"type":"integer"},
       "virtualmachine_count": {"type":"integer"},
+      "_depth": {"type":"integer","nullable":true},
     },
-    required: ["id","url","display_url","display","parent","name","slug","manufacturer","description","comments","tags","custom_fields","created","last_updated","device_count","virtualmachine_count"],
+    required: ["id","url","display_url","display","parent","name","slug","manufacturer","config_template","description","comments","tags","custom_fields","created","last_updated","device_count","virtualmachine_count","_depth"],
   },
   "BriefPlatform": {
     type: "object",
     additionalProperties: false,
-    properties: briefPlatformProperties,
-    required: ["id","url","display","name","slug","description"],
+    properties: {
+      "id": {"type":"integer"},
+      "url": {"type":"string","format":"uri"},
+      "display": {"type":"string"},
+      "name": {"type":"string"},
+      "slug": {"type":"string"},
+      "description": {"type":"string"},
+      "device_count": {"type":"integer"},
+      "virtualmachine_count": {"type":"integer"},
+      "_depth": {"type":"integer","nullable":true},
+    },
+    required: ["id","url","display","name","slug","description","_depth"],
   },
   "NestedPlatform": {
     type: "object",
     additionalProperties: false,
-    properties: briefPlatformProperties,
-    required: ["id","url","display","name","slug","description"],
+    properties: {
+      "id": {"type":"integer"},
+      "url": {"type":"string","format":"uri"},
+      "display": {"type":"string"},
+      "name": {"type":"string"},
+      "slug": {"type":"string"},
+      "description": {"type":"string"},
+      "_depth": {"type":"integer","nullable":true},
+    },
+    required: ["id","url","display","name","slug","description","_depth"],
   },
   "PaginatedPlatformList": {
     type: "object",

@@ -30,6 +30,8 @@ const powerFeedRequestProperties = {
   "description": {"type":"string","maxLength":200},
   "comments": {"type":"string"},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -137,6 +139,9 @@ export const schemas: Record<string, OpenApiSchema> = {
       "cable_end": {"type":"string"},
       "link_peers": {"type":"array","items":{"anyOf":[{"$ref":"#/components/schemas/BriefCircuitTermination"},{"$ref":"#/components/schemas/BriefConsolePort"},{"$ref":"#/components/schemas/BriefConsoleServerPort"},{"$ref":"#/components/schemas/BriefFrontPort"},{"$ref":"#/components/schemas/BriefInterface"},{"$ref":"#/components/schemas/BriefPowerOutlet"},{"$ref":"#/components/schemas/BriefPowerFeed"},{"$ref":"#/components/schemas/BriefPowerPort"},{"$ref":"#/components/schemas/BriefRearPort"}]}},
       "link_peers_type": {"type":"string","nullable":true},
+      "connected_endpoints": {"type":"array","items":{},"nullable":true},
+      "connected_endpoints_type": {"type":"string","nullable":true},
+      "connected_endpoints_reachable": {"type":"boolean","nullable":true},
       "tenant": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefTenant"}],"nullable":true},
       "description": {"type":"string"},
       "comments": {"type":"string"},
@@ -146,7 +151,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display_url","display","power_panel","rack","name","status","type","supply","phase","voltage","amperage","max_utilization","mark_connected","cable","cable_end","link_peers","link_peers_type","tenant","description","comments","_occupied","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","power_panel","rack","name","status","type","supply","phase","voltage","amperage","max_utilization","mark_connected","cable","cable_end","link_peers","link_peers_type","connected_endpoints","connected_endpoints_type","connected_endpoints_reachable","tenant","description","comments","_occupied","tags","custom_fields","created","last_updated"],
   },
   "BriefPowerFeed": {
     type: "object",

@@ -31,6 +31,8 @@ const siteRequestProperties = {
   "comments": {"type":"string"},
   "asns": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/BriefASNRequest"}]}},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -82,13 +84,14 @@ export const schemas: Record<string, OpenApiSchema> = {
       "custom_fields": {"type":"object","additionalProperties":{}},
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
+      "circuit_count": {"type":"integer"},
       "device_count": {"type":"integer"},
       "prefix_count": {"type":"integer"},
       "rack_count": {"type":"integer"},
       "virtualmachine_count": {"type":"integer"},
       "vlan_count": {"type":"integer"},
     },
-    required: ["id","url","display_url","display","name","slug","status","region","group","tenant","facility","time_zone","description","physical_address","shipping_address","latitude","longitude","comments","asns","tags","custom_fields","created","last_updated","device_count","prefix_count","rack_count","virtualmachine_count","vlan_count"],
+    required: ["id","url","display_url","display","name","slug","status","region","group","tenant","facility","time_zone","description","physical_address","shipping_address","latitude","longitude","comments","asns","tags","custom_fields","created","last_updated","circuit_count","device_count","prefix_count","rack_count","virtualmachine_count","vlan_count"],
   },
   "BriefSite": {
     type: "object",

@@ -14,15 +14,6 @@ export const names: ComponentNames = {
   "briefList": "PaginatedBriefSiteGroupList"
 }
 
-const briefSiteGroupProperties = {
-  "id": {"type":"integer"},
-  "url": {"type":"string","format":"uri"},
-  "display": {"type":"string"},
-  "name": {"type":"string"},
-  "slug": {"type":"string"},
-  "description": {"type":"string"},
-}
-
 const siteGroupRequestProperties = {
   "name": {"type":"string","maxLength":100},
   "slug": {"type":"string","maxLength":100,"pattern":"^[-a-zA-Z0-9_]+$"},
@@ -30,6 +21,8 @@ const siteGroupRequestProperties = {
   "description": {"type":"string","maxLength":200},
   "comments": {"type":"string"},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -58,20 +51,39 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
       "site_count": {"type":"integer"},
+      "prefix_count": {"type":"integer","nullable":true},
+      "_depth": {"type":"integer","nullable":true},
     },
-    required: ["id","url","display_url","display","name","slug","parent","description","comments","tags","custom_fields","created","last_updated","site_count"],
+    required: ["id","url","display_url","display","name","slug","parent","description","comments","tags","custom_fields","created","last_updated","site_count","prefix_count","_depth"],
   },
   "BriefSiteGroup": {
     type: "object",
     additionalProperties: false,
-    properties: briefSiteGroupProperties,
-    required: ["id","url","display","name","slug","description"],
+    properties: {
+      "id": {"type":"integer"},
+      "url": {"type":"string","format":"uri"},
+      "display": {"type":"string"},
+      "name": {"type":"string"},
+      "slug": {"type":"string"},
+      "description": {"type":"string"},
+      "site_count": {"type":"integer"},
+      "_depth": {"type":"integer","nullable":true},
+    },
+    required: ["id","url","display","name","slug","description","_depth"],
   },
   "NestedSiteGroup": {
     type: "object",
     additionalProperties: false,
-    properties: briefSiteGroupProperties,
-    required: ["id","url","display","name","slug","description"],
+    properties: {
+      "id": {"type":"integer"},
+      "url": {"type":"string","format":"uri"},
+      "display": {"type":"string"},
+      "name": {"type":"string"},
+      "slug": {"type":"string"},
+      "description": {"type":"string"},
+      "_depth": {"type":"integer","nullable":true},
+    },
+    required: ["id","url","display","name","slug","description","_depth"],
   },
   "PaginatedSiteGroupList": {
     type: "object",

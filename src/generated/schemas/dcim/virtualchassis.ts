@@ -21,6 +21,8 @@ const virtualChassisRequestProperties = {
   "description": {"type":"string","maxLength":200},
   "comments": {"type":"string"},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -59,7 +61,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "member_count": {"type":"integer"},
       "description": {"type":"string"},
     },
-    required: ["id","url","display","name","master","member_count","description"],
+    required: ["id","url","display","name","master","description"],
   },
   "PaginatedVirtualChassisList": {
     type: "object",

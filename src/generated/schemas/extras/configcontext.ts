@@ -17,6 +17,7 @@ export const names: ComponentNames = {
 const configContextRequestProperties = {
   "name": {"type":"string","maxLength":100},
   "weight": {"type":"integer","minimum":0,"maximum":32767},
+  "profile": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/BriefConfigContextProfileRequest"}]},
   "description": {"type":"string","maxLength":200},
   "is_active": {"type":"boolean"},
   "regions": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/BriefRegionRequest"}]}},
@@ -31,8 +32,13 @@ const configContextRequestProperties = {
   "clusters": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/BriefClusterRequest"}]}},
   "tenant_groups": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/BriefTenantGroupRequest"}]}},
   "tenants": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/BriefTenantRequest"}]}},
+  "data_source": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/BriefDataSourceRequest"}],"description":"Remote data source"},
+  "data_path": {"type":"string","description":"Path to remote file (relative to data source root)","maxLength":1000},
+  "auto_sync_enabled": {"type":"boolean","description":"Enable automatic synchronization of data when the data file is updated"},
   "data": {"type":"object","additionalProperties":{}},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
 }
 
 export const schemas: Record<string, OpenApiSchema> = {
@@ -46,6 +52,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "display": {"type":"string"},
       "name": {"type":"string"},
       "weight": {"type":"integer"},
+      "profile": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefConfigContextProfile"}],"nullable":true},
       "description": {"type":"string"},
       "is_active": {"type":"boolean"},
       "regions": {"type":"array","items":{"$ref":"#/components/schemas/BriefRegion"}},
@@ -60,12 +67,17 @@ export const schemas: Record<string, OpenApiSchema> = {
       "clusters": {"type":"array","items":{"$ref":"#/components/schemas/BriefCluster"}},
       "tenant_groups": {"type":"array","items":{"$ref":"#/components/schemas/BriefTenantGroup"}},
       "tenants": {"type":"array","items":{"$ref":"#/components/schemas/BriefTenant"}},
+      "data_source": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefDataSource"}],"nullable":true},
+      "data_path": {"type":"string"},
+      "data_file": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefDataFile"}],"nullable":true},
+      "data_synced": {"type":"string","format":"date-time","nullable":true},
+      "auto_sync_enabled": {"type":"boolean"},
       "data": {"type":"object","additionalProperties":{}},
       "tags": {"type":"array","items":{"$ref":"#/components/schemas/NestedTag"}},
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display_url","display","name","weight","description","is_active","regions","site_groups","sites","locations","device_types","roles","platforms","cluster_types","cluster_groups","clusters","tenant_groups","tenants","data","tags","created","last_updated"],
+    required: ["id","url","display_url","display","name","weight","profile","description","is_active","regions","site_groups","sites","locations","device_types","roles","platforms","cluster_types","cluster_groups","clusters","tenant_groups","tenants","data_source","data_path","data_file","data_synced","auto_sync_enabled","data","tags","created","last_updated"],
   },
   "BriefConfigContext": {
     type: "object",

@@ -56,10 +56,11 @@ export const schemas: Record<string, OpenApiSchema> = {
       "base_choices": {"type":"object","allOf":[{"$ref":"#/components/schemas/CustomFieldChoiceSetBaseChoices"}],"nullable":true},
       "extra_choices": {},
       "order_alphabetically": {"type":"boolean"},
+      "choices_count": {"type":"integer"},
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display_url","display","name","description","base_choices","extra_choices","order_alphabetically","created","last_updated"],
+    required: ["id","url","display_url","display","name","description","base_choices","extra_choices","order_alphabetically","choices_count","created","last_updated"],
   },
   "BriefCustomFieldChoiceSet": {
     type: "object",
@@ -70,8 +71,9 @@ export const schemas: Record<string, OpenApiSchema> = {
       "display": {"type":"string"},
       "name": {"type":"string"},
       "description": {"type":"string"},
+      "choices_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","description"],
+    required: ["id","url","display","name","description","choices_count"],
   },
   "PaginatedCustomFieldChoiceSetList": {
     type: "object",

@@ -24,6 +24,9 @@ const exportTemplateRequestProperties = {
   "file_name": {"type":"string","description":"Filename to give to the rendered export file","maxLength":200},
   "file_extension": {"type":"string","description":"Extension to append to the rendered filename","maxLength":15},
   "as_attachment": {"type":"boolean","description":"Download file as attachment"},
+  "data_source": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/BriefDataSourceRequest"}],"description":"Remote data source"},
+  "data_path": {"type":"string","description":"Path to remote file (relative to data source root)","maxLength":1000},
+  "auto_sync_enabled": {"type":"boolean","description":"Enable automatic synchronization of data when the data file is updated"},
 }
 
 export const schemas: Record<string, OpenApiSchema> = {
@@ -44,10 +47,15 @@ export const schemas: Record<string, OpenApiSchema> = {
       "file_name": {"type":"string"},
       "file_extension": {"type":"string"},
       "as_attachment": {"type":"boolean"},
+      "data_source": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefDataSource"}],"nullable":true},
+      "data_path": {"type":"string"},
+      "data_file": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefDataFile"}],"nullable":true},
+      "data_synced": {"type":"string","format":"date-time","nullable":true},
+      "auto_sync_enabled": {"type":"boolean"},
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display_url","display","object_types","name","description","environment_params","template_code","mime_type","file_name","file_extension","as_attachment","created","last_updated"],
+    required: ["id","url","display_url","display","object_types","name","description","environment_params","template_code","mime_type","file_name","file_extension","as_attachment","data_source","data_path","data_file","data_synced","auto_sync_enabled","created","last_updated"],
   },
   "BriefExportTemplate": {
     type: "object",

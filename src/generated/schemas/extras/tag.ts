@@ -50,8 +50,9 @@ export const schemas: Record<string, OpenApiSchema> = {
       "weight": {"type":"integer"},
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
+      "tagged_items": {"type":"integer"},
     },
-    required: ["id","url","display_url","display","name","slug","color","description","object_types","weight","created","last_updated"],
+    required: ["id","url","display_url","display","name","slug","color","description","object_types","weight","created","last_updated","tagged_items"],
   },
   "BriefTag": {
     type: "object",

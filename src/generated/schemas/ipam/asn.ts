@@ -21,6 +21,8 @@ const aSNRequestProperties = {
   "description": {"type":"string","maxLength":200},
   "comments": {"type":"string"},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -42,8 +44,10 @@ export const schemas: Record<string, OpenApiSchema> = {
       "custom_fields": {"type":"object","additionalProperties":{}},
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
+      "provider_count": {"type":"integer"},
+      "site_count": {"type":"integer"},
     },
-    required: ["id","url","display_url","display","asn","rir","tenant","description","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","asn","rir","tenant","description","comments","tags","custom_fields","created","last_updated","provider_count","site_count"],
   },
   "BriefASN": {
     type: "object",

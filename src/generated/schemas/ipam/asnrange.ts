@@ -23,6 +23,8 @@ const aSNRangeRequestProperties = {
   "tenant": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/BriefTenantRequest"}]},
   "description": {"type":"string","maxLength":200},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -46,8 +48,9 @@ export const schemas: Record<string, OpenApiSchema> = {
       "custom_fields": {"type":"object","additionalProperties":{}},
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
+      "asn_count": {"type":"integer","nullable":true},
     },
-    required: ["id","url","display_url","display","name","slug","rir","start","end","tenant","description","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","name","slug","rir","start","end","tenant","description","tags","custom_fields","created","last_updated","asn_count"],
   },
   "BriefASNRange": {
     type: "object",

@@ -47,9 +47,11 @@ export const schemas: Record<string, OpenApiSchema> = {
       "url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
       "group": {"$ref":"#/components/schemas/BriefFHRPGroup"},
+      "interface_type": {"type":"string","nullable":true},
+      "interface_id": {"type":"integer","nullable":true},
       "priority": {"type":"integer"},
     },
-    required: ["id","url","display","group","priority"],
+    required: ["id","url","display","group","interface_type","interface_id","priority"],
   },
   "PaginatedFHRPGroupAssignmentList": {
     type: "object",

@@ -29,6 +29,8 @@ const prefixRequestProperties = {
   "description": {"type":"string","maxLength":200},
   "comments": {"type":"string"},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -99,8 +101,10 @@ export const schemas: Record<string, OpenApiSchema> = {
       "custom_fields": {"type":"object","additionalProperties":{}},
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
+      "children": {"type":"integer","nullable":true},
+      "_depth": {"type":"integer","nullable":true},
     },
-    required: ["id","url","display_url","display","family","prefix","site","vrf","scope_type","scope_id","scope","tenant","vlan","status","role","is_pool","mark_utilized","description","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","family","prefix","site","vrf","scope_type","scope_id","scope","tenant","vlan","status","role","is_pool","mark_utilized","description","comments","tags","custom_fields","created","last_updated","children","_depth"],
   },
   "BriefPrefix": {
     type: "object",
@@ -112,8 +116,9 @@ export const schemas: Record<string, OpenApiSchema> = {
       "family": {"$ref":"#/components/schemas/PrefixFamilyValue"},
       "prefix": {"type":"string"},
       "description": {"type":"string"},
+      "_depth": {"type":"integer","nullable":true},
     },
-    required: ["id","url","display","family","prefix","description"],
+    required: ["id","url","display","family","prefix","description","_depth"],
   },
   "PaginatedPrefixList": {
     type: "object",

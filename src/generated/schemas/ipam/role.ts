@@ -20,6 +20,8 @@ const roleRequestProperties = {
   "weight": {"type":"integer","minimum":0,"maximum":32767},
   "description": {"type":"string","maxLength":200},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -55,6 +57,8 @@ export const schemas: Record<string, OpenApiSchema> = {
       "name": {"type":"string"},
       "slug": {"type":"string"},
       "description": {"type":"string"},
+      "prefix_count": {"type":"integer"},
+      "vlan_count": {"type":"integer"},
     },
     required: ["id","url","display","name","slug","description"],
   },

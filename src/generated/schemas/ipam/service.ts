@@ -15,7 +15,7 @@ export const names: ComponentNames = {
 }
 
 const serviceRequestProperties = {
-  "parent_object_type": {"type":"string","enum":["dcim.device","virtualization.virtualmachine"],"nullable":true},
+  "parent_object_type": {"type":"string","enum":["dcim.device","ipam.fhrpgroup","virtualization.virtualmachine"],"nullable":true},
   "parent_object_id": {"type":"integer","minimum":0,"nullable":true},
   "name": {"type":"string","maxLength":100},
   "protocol": {"$ref":"#/components/schemas/ServiceProtocolValue"},
@@ -24,6 +24,8 @@ const serviceRequestProperties = {
   "description": {"type":"string","maxLength":200},
   "comments": {"type":"string"},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -58,7 +60,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "display": {"type":"string"},
       "parent_object_type": {"type":"string","nullable":true},
       "parent_object_id": {"type":"integer","nullable":true},
-      "parent": {"type":"object","anyOf":[{"$ref":"#/components/schemas/BriefDevice"},{"$ref":"#/components/schemas/BriefVirtualMachine"}],"nullable":true},
+      "parent": {"type":"object","anyOf":[{"$ref":"#/components/schemas/BriefDevice"},{"$ref":"#/components/schemas/BriefFHRPGroup"},{"$ref":"#/components/schemas/BriefVirtualMachine"}],"nullable":true},
       "name": {"type":"string"},
       "protocol": {"$ref":"#/components/schemas/ServiceProtocol"},
       "ports": {"type":"array","items":{"type":"integer"}},

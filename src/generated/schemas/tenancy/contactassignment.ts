@@ -21,6 +21,8 @@ const contactAssignmentRequestProperties = {
   "role": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/BriefContactRoleRequest"}]},
   "priority": {"type":"string","allOf":[{"$ref":"#/components/schemas/ContactAssignmentPriorityValue"}],"nullable":true},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 

@@ -40,8 +40,9 @@ export const schemas: Record<string, OpenApiSchema> = {
       "description": {"type":"string"},
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
+      "user_count": {"type":"integer"},
     },
-    required: ["id","url","display_url","display","name","description","created","last_updated"],
+    required: ["id","url","display_url","display","name","description","created","last_updated","user_count"],
   },
   "BriefGroup": {
     type: "object",

@@ -15,15 +15,23 @@ export const names: ComponentNames = {
 }
 
 const tokenRequestProperties = {
+  "version": {"$ref":"#/components/schemas/TokenVersionValue"},
   "user": {"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/BriefUserRequest"}]},
   "expires": {"type":"string","format":"date-time","nullable":true},
   "key": {"type":"string","pattern":"^[0-9a-fA-F]{40}$"},
+  "token": {"type":"string","minLength":1,"maxLength":255,"description":"The secret of a new token (v1: 40 hexadecimal characters, as `key`); generated when omitted."},
+  "enabled": {"type":"boolean","description":"Disable to temporarily revoke this token without deleting it."},
   "write_enabled": {"type":"boolean","description":"Permit create/update/delete operations using this key"},
   "description": {"type":"string","maxLength":200},
   "allowed_ips": {"type":"array","items":{"type":"string"}},
 }
 
 export const schemas: Record<string, OpenApiSchema> = {
+  "TokenVersionValue": {
+    type: "integer",
+    enum: [1,2],
+    description: "* `1` - v1\n* `2` - v2",
+  },
   "Token": {
     type: "object",
     additionalProperties: false,
@@ -32,17 +40,21 @@ export const schemas: Record<string, OpenApiSchema> = {
       "url": {"type":"string","format":"uri"},
       "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
+      "version": {"$ref":"#/components/schemas/TokenVersionValue"},
       "user": {"$ref":"#/components/schemas/BriefUser"},
       "expires": {"type":"string","format":"date-time","nullable":true},
       "last_used": {"type":"string","format":"date-time","nullable":true},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
-      "key": {"type":"string","description":"Shown only when it can be: in the response that creates it, or when retrieval is allowed."},
+      "key": {"type":"string","description":"A v2 token's public key (always shown), or a v1 key: shown only when it can be, in the response that creates it or when retrieval is allowed."},
+      "token": {"type":"string","description":"The secret, in the response that creates the token only (v2: send `Authorization: Bearer nbt_<key>.<token>`)."},
+      "enabled": {"type":"boolean"},
       "write_enabled": {"type":"boolean"},
       "description": {"type":"string"},
+      "pepper_id": {"type":"integer","nullable":true},
       "allowed_ips": {"type":"array","items":{"type":"string"}},
       "created": {"type":"string","format":"date-time"},
     },
-    required: ["id","url","display_url","display","user","expires","last_used","last_updated","write_enabled","description","allowed_ips","created"],
+    required: ["id","url","display_url","display","version","user","expires","last_used","last_updated","enabled","write_enabled","description","pepper_id","allowed_ips","created"],
   },
   "BriefToken": {
     type: "object",
@@ -51,10 +63,12 @@ export const schemas: Record<string, OpenApiSchema> = {
       "id": {"type":"integer"},
       "url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
+      "version": {"$ref":"#/components/schemas/TokenVersionValue"},
+      "enabled": {"type":"boolean"},
       "write_enabled": {"type":"boolean"},
       "description": {"type":"string"},
     },
-    required: ["id","url","display","write_enabled","description"],
+    required: ["id","url","display","version","enabled","write_enabled","description"],
   },
   "PaginatedTokenList": {
     type: "object",

@@ -39,8 +39,11 @@ const virtualMachineWithConfigContextRequestProperties = {
   "disk": {"type":"integer","minimum":0,"nullable":true},
   "description": {"type":"string","maxLength":200},
   "comments": {"type":"string"},
+  "config_template": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/BriefConfigTemplateRequest"}]},
   "local_context_data": {"type":"object","additionalProperties":{},"nullable":true},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -95,6 +98,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "disk": {"type":"integer","nullable":true},
       "description": {"type":"string"},
       "comments": {"type":"string"},
+      "config_template": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefConfigTemplate"}],"nullable":true},
       "local_context_data": {"type":"object","additionalProperties":{},"nullable":true},
       "tags": {"type":"array","items":{"$ref":"#/components/schemas/NestedTag"}},
       "config_context": {"type":"object","additionalProperties":{},"description":"Left out with ?exclude=config_context."},
@@ -104,7 +108,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "interface_count": {"type":"integer"},
       "virtual_disk_count": {"type":"integer"},
     },
-    required: ["id","url","display_url","display","name","status","site","cluster","device","serial","role","tenant","platform","primary_ip","primary_ip4","primary_ip6","vcpus","memory","disk","description","comments","local_context_data","tags","custom_fields","created","last_updated","interface_count","virtual_disk_count"],
+    required: ["id","url","display_url","display","name","status","site","cluster","device","serial","role","tenant","platform","primary_ip","primary_ip4","primary_ip6","vcpus","memory","disk","description","comments","config_template","local_context_data","tags","custom_fields","created","last_updated","interface_count","virtual_disk_count"],
   },
   "BriefVirtualMachine": {
     type: "object",

@@ -31,6 +31,8 @@ const vMInterfaceRequestProperties = {
   "vlan_translation_policy": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/BriefVLANTranslationPolicyRequest"}]},
   "vrf": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/BriefVRFRequest"}]},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -84,8 +86,10 @@ export const schemas: Record<string, OpenApiSchema> = {
       "custom_fields": {"type":"object","additionalProperties":{}},
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
+      "count_ipaddresses": {"type":"integer"},
+      "count_fhrp_groups": {"type":"integer"},
     },
-    required: ["id","url","display_url","display","virtual_machine","name","enabled","parent","bridge","mtu","mac_address","primary_mac_address","mac_addresses","description","mode","untagged_vlan","tagged_vlans","qinq_svlan","vlan_translation_policy","vrf","l2vpn_termination","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","virtual_machine","name","enabled","parent","bridge","mtu","mac_address","primary_mac_address","mac_addresses","description","mode","untagged_vlan","tagged_vlans","qinq_svlan","vlan_translation_policy","vrf","l2vpn_termination","tags","custom_fields","created","last_updated","count_ipaddresses","count_fhrp_groups"],
   },
   "BriefVMInterface": {
     type: "object",

@@ -21,6 +21,8 @@ const iPSecPolicyRequestProperties = {
   "pfs_group": {"type":"integer","allOf":[{"$ref":"#/components/schemas/IPSecPolicyPfsGroupValue"}],"nullable":true,"description":"Diffie-Hellman group for Perfect Forward Secrecy"},
   "comments": {"type":"string"},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 

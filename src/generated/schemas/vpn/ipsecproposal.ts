@@ -23,6 +23,8 @@ const iPSecProposalRequestProperties = {
   "sa_lifetime_data": {"type":"integer","description":"Security association lifetime (in kilobytes)","minimum":0,"nullable":true},
   "comments": {"type":"string"},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 

@@ -19,6 +19,8 @@ const l2VPNTerminationRequestProperties = {
   "assigned_object_type": {"type":"string","enum":["dcim.interface","ipam.vlan","virtualization.vminterface"],"nullable":true},
   "assigned_object_id": {"type":"integer","minimum":0,"nullable":true},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 

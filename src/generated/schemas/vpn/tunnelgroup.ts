@@ -19,6 +19,8 @@ const tunnelGroupRequestProperties = {
   "slug": {"type":"string","maxLength":100,"pattern":"^[-a-zA-Z0-9_]+$"},
   "description": {"type":"string","maxLength":200},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -54,7 +56,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "description": {"type":"string"},
       "tunnel_count": {"type":"integer"},
     },
-    required: ["id","url","display","name","slug","description","tunnel_count"],
+    required: ["id","url","display","name","slug","description"],
   },
   "PaginatedTunnelGroupList": {
     type: "object",

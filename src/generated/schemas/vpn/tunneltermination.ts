@@ -21,6 +21,8 @@ const tunnelTerminationRequestProperties = {
   "termination_id": {"type":"integer","minimum":0,"nullable":true},
   "outside_ip": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/BriefIPAddressRequest"}]},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 

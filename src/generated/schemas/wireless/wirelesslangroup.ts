@@ -14,16 +14,6 @@ export const names: ComponentNames = {
   "briefList": "PaginatedBriefWirelessLANGroupList"
 }
 
-const briefWirelessLANGroupProperties = {
-  "id": {"type":"integer"},
-  "url": {"type":"string","format":"uri"},
-  "display": {"type":"string"},
-  "name": {"type":"string"},
-  "slug": {"type":"string"},
-  "description": {"type":"string"},
-  "wirelesslan_count": {"type":"integer"},
-}
-
 const wirelessLANGroupRequestProperties = {
   "name": {"type":"string","maxLength":100},
   "slug": {"type":"string","maxLength":100,"pattern":"^[-a-zA-Z0-9_]+$"},
@@ -31,6 +21,8 @@ const wirelessLANGroupRequestProperties = {
   "description": {"type":"string","maxLength":200},
   "comments": {"type":"string"},
   "tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]}},
+  "add_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to add to the object (not with a non-empty `tags`)."},
+  "remove_tags": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedTagRequest"}]},"description":"Tags to remove from the object (updates only; not with a non-empty `tags`)."},
   "custom_fields": {"type":"object","additionalProperties":{}},
 }
 
@@ -59,20 +51,38 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
       "wirelesslan_count": {"type":"integer"},
+      "_depth": {"type":"integer","nullable":true},
     },
-    required: ["id","url","display_url","display","name","slug","parent","description","comments","tags","custom_fields","created","last_updated","wirelesslan_count"],
+    required: ["id","url","display_url","display","name","slug","parent","description","comments","tags","custom_fields","created","last_updated","wirelesslan_count","_depth"],
   },
   "BriefWirelessLANGroup": {
     type: "object",
     additionalProperties: false,
-    properties: briefWirelessLANGroupProperties,
-    required: ["id","url","display","name","slug","description","wirelesslan_count"],
+    properties: {
+      "id": {"type":"integer"},
+      "url": {"type":"string","format":"uri"},
+      "display": {"type":"string"},
+      "name": {"type":"string"},
+      "slug": {"type":"string"},
+      "description": {"type":"string"},
+      "wirelesslan_count": {"type":"integer"},
+      "_depth": {"type":"integer","nullable":true},
+    },
+    required: ["id","url","display","name","slug","description","_depth"],
   },
   "NestedWirelessLANGroup": {
     type: "object",
     additionalProperties: false,
-    properties: briefWirelessLANGroupProperties,
-    required: ["id","url","display","name","slug","description","wirelesslan_count"],
+    properties: {
+      "id": {"type":"integer"},
+      "url": {"type":"string","format":"uri"},
+      "display": {"type":"string"},
+      "name": {"type":"string"},
+      "slug": {"type":"string"},
+      "description": {"type":"string"},
+      "_depth": {"type":"integer","nullable":true},
+    },
+    required: ["id","url","display","name","slug","description","_depth"],
   },
   "PaginatedWirelessLANGroupList": {
     type: "object",
