@@ -33,10 +33,18 @@ export function hostAllowed(domain: string, patterns: string[]): boolean {
 export function installAllowedHosts(app: FastifyInstance, config: Config): void {
   const patterns = config.allowedHosts
   if (patterns.includes('*')) return
-  app.addHook('onRequest', async (req) => {
+  // Clients send the same few Host values: each is checked once (bounded, so random Hosts cannot grow it).
+  const allowed = new Map<string, boolean>()
+  app.addHook('onRequest', (req, _reply, done) => {
     const host = req.headers.host
-    if (host === undefined) return // HTTP/1.0 without Host: URLs are then built without one either
-    if (!hostAllowed(domainOf(host), patterns))
-      throw new ApiError(400, { detail: `Invalid HTTP_HOST header: '${host.slice(0, 200)}'. You may need to add '${domainOf(host) || host.slice(0, 200)}' to ALLOWED_HOSTS.` })
+    if (host === undefined) return done() // HTTP/1.0 without Host: URLs are then built without one either
+    let ok = allowed.get(host)
+    if (ok === undefined) {
+      ok = hostAllowed(domainOf(host), patterns)
+      if (allowed.size >= 256) allowed.clear()
+      allowed.set(host, ok)
+    }
+    if (ok) return done()
+    done(new ApiError(400, { detail: `Invalid HTTP_HOST header: '${host.slice(0, 200)}'. You may need to add '${domainOf(host) || host.slice(0, 200)}' to ALLOWED_HOSTS.` }))
   })
 }

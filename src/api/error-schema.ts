@@ -1,5 +1,6 @@
 // The shapes of every error body, as OpenAPI components: DRF's `{"detail": "..."}`, a field →
-// messages object (validation), or a list of those (bulk writes, one per item). anyOf, not oneOf:
+// messages object (validation), a list of those (bulk writes, one per item), or a bare list of
+// messages (DRF's ValidationError raised with a message, as NetBox's paginator does). anyOf, not oneOf:
 // `{"detail": "..."}` is also a well-formed field → message object. Clients (and the
 // hardening fuzzer) validate error responses against `ErrorResponse`; it is not called `Error`, which
 // generated TypeScript would declare over JavaScript's own.
@@ -9,8 +10,9 @@ export const ERROR_COMPONENT = 'ErrorResponse'
 
 export const ERROR_SCHEMAS = {
   [ERROR_COMPONENT]: {
-    description: 'An error: `{"detail": message}`, the fields refused with their messages, or one such object per item of a bulk request.',
-    anyOf: [ref('ErrorDetail'), ref('FieldErrors'), { type: 'array', items: ref('FieldErrors') }],
+    description:
+      'An error: `{"detail": message}`, the fields refused with their messages, one such object per item of a bulk request, or a list of messages (DRF\'s non-field error, e.g. NetBox 4.6\'s paging errors).',
+    anyOf: [ref('ErrorDetail'), ref('FieldErrors'), { type: 'array', items: ref('FieldErrors') }, { type: 'array', items: { type: 'string' } }],
   },
   ErrorDetail: {
     type: 'object',

@@ -13,6 +13,7 @@ const STATUS: Record<Exclude<ErrorKind, 'http'>, number> = {
   'not-found': 404,
   'method-not-allowed': 405,
   conflict: 409,
+  unprocessable: 422,
   unavailable: 503,
 }
 

@@ -11,8 +11,12 @@ import { BACKGROUND_TASK_SCHEMAS } from '../events/background-task-docs.js'
 import { routeTable } from '../generated/routes/index.js'
 import { PROVISION_SCHEMAS } from '../auth/provision-docs.js'
 import { ALLOCATION_SCHEMAS } from './crud/allocation.js'
+import { PATH_SCHEMAS } from './crud/paths.js'
 import { BULK_OPERATION, BULK_OPERATION_SCHEMA } from './crud/docs.js'
 import { ERROR_SCHEMAS } from './error-schema.js'
+import { IDEMPOTENCY_HEADER } from './idempotency.js'
+import { BATCH_SCHEMAS } from './batch.js'
+import { REVERT_SCHEMAS } from './revert.js'
 import { baseUrl } from './reply.js'
 import { appIndex, SERVICE_VERSION } from './root.js'
 import { schemaDocs, SERVICE_SCHEMAS } from './service-docs.js'
@@ -22,7 +26,7 @@ import { formatParam } from '../web/negotiate.js'
 function components(): Record<string, object> {
   const out: Record<string, object> = {}
   for (const entry of routeTable) Object.assign(out, entry.schemas)
-  const extra: Record<string, object> = { ...ERROR_SCHEMAS, [BULK_OPERATION]: BULK_OPERATION_SCHEMA, ...SERVICE_SCHEMAS, ...PROVISION_SCHEMAS, ...BACKGROUND_TASK_SCHEMAS, ...ALLOCATION_SCHEMAS }
+  const extra: Record<string, object> = { ...ERROR_SCHEMAS, [BULK_OPERATION]: BULK_OPERATION_SCHEMA, ...SERVICE_SCHEMAS, ...PROVISION_SCHEMAS, ...BACKGROUND_TASK_SCHEMAS, ...ALLOCATION_SCHEMAS, ...BATCH_SCHEMAS, ...REVERT_SCHEMAS, ...PATH_SCHEMAS }
   for (const [name, schema] of Object.entries(extra)) {
     if (out[name]) throw new Error(`OpenAPI component ${name} is defined twice`)
     out[name] = schema
@@ -36,6 +40,7 @@ function tags(): Array<{ name: string; description: string }> {
   const endpoint = (app: string, path: string) => allModels().find((m) => m.app === app && m.path === path)?.verbosePlural ?? path.replace(/-/g, ' ')
   return [
     { name: 'api', description: 'The API root: every application and its URL.' },
+    { name: 'batch', description: 'Operations on any models in one transaction, all or none.' },
     ...Object.entries(index).map(([app, paths]) => ({ name: app, description: `The ${app} application: ${paths.map((p) => endpoint(app, p)).join(', ')}.` })),
     { name: 'plugins', description: 'Installed plugins (none).' },
     { name: 'schema', description: 'This OpenAPI document.' },
@@ -49,6 +54,15 @@ function wantsYaml(req: FastifyRequest): boolean {
   if (format) return format === 'yaml'
   const accept = (req.headers.accept ?? '').toLowerCase()
   return /application\/vnd\.oai\.openapi(?!\+json)|application\/(x-)?yaml|text\/yaml/.test(accept)
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const IDEMPOTENCY_KEY_DOC = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 255,
+  description:
+    'Makes the write safe to retry: a retry with the same key and request returns the first response (with `Idempotent-Replayed: true`) without writing again; the same key with another request is a 422. Keys are per user and kept IDEMPOTENCY_TTL_SECONDS (24 h).',
 }
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -69,6 +83,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       security: [{ cookieAuth: [] }, { tokenAuth: [] }],
       tags: tags(),
+    },
+    // Every write takes an Idempotency-Key (src/api/idempotency.ts): documented on each, not validated by schema.
+    transform: ({ schema, url, route }) => {
+      const methods = ([] as string[]).concat(route.method)
+      if (!methods.some((m) => WRITE_METHODS.has(m)) || !url.startsWith('/api/') || (schema as { hide?: boolean } | undefined)?.hide) return { schema, url }
+      const headers = { type: 'object', properties: { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_KEY_DOC } }
+      return { schema: { ...schema, headers } as typeof schema, url }
     },
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } })

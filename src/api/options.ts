@@ -46,7 +46,10 @@ function typeOf(f: Field): string {
     case 'json':
       return 'json'
     case 'const':
+    case 'connected': // SerializerMethodFields, as DRF describes them
       return 'field'
+    case 'derived':
+      return f.valueType === 'string' ? 'string' : f.valueType
     default:
       return 'string'
   }
@@ -84,6 +87,10 @@ export function optionsMetadata(m: ModelDef, kind: 'list' | 'detail', authentica
     }
     if (f.kind === 'token_key' || (f.writeOnly && f.kind !== 'password')) continue
     fields[f.name] = info(f)
+    if (f.kind === 'connected') {
+      fields[`${f.name}_type`] = ro(`${f.label} type`)
+      fields[`${f.name}_reachable`] = ro(`${f.label} reachable`)
+    }
   }
   if (m.customFields) fields.custom_fields = { type: 'json', required: false, read_only: false, label: 'Custom fields' }
   fields.created = ro('Created', m.created === 'date' ? 'date' : 'datetime')

@@ -50,6 +50,7 @@ export function registerRoot(app: FastifyInstance, deps: EngineDeps): void {
     return sendJson(req, reply, 200, {})
   })
 
+  const host = hostname() // a system call per request otherwise; the name does not change under a running server
   app.get('/api/status/', { schema: statusDocs }, async (req, reply) => {
     requireAccess(req, config, undefined, 'view')
     allow(reply)
@@ -59,7 +60,7 @@ export function registerRoot(app: FastifyInstance, deps: EngineDeps): void {
       'netinventory-version': SERVICE_VERSION,
       'node-version': process.version,
       'database': deps.db.driver,
-      hostname: hostname(),
+      hostname: host,
       installed_apps: {},
       plugins: {},
       'rq-workers-running': 0,

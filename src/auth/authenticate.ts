@@ -1,11 +1,11 @@
-// Token authentication: `Authorization: Token <40 hex>`. Verified tokens are cached briefly in
+// Token authentication: `Authorization: Token <40 hex>` (v1) or `Bearer nbt_<key>.<token>` (v2, NetBox 4.5+). Verified tokens are cached briefly in
 // process so the steady state costs no database round trip; a token changed or deleted through
 // this process is dropped from the cache at once, elsewhere within TOKEN_CACHE_SECONDS.
 import ipaddr from 'ipaddr.js'
 import type { Config } from '../config.js'
 import type { Db } from '../db/types.js'
 import { ApiError } from '../engine/errors.js'
-import { keyDigest } from './keys.js'
+import { keyDigest, TOKEN_PREFIX, verifyV2 } from './keys.js'
 
 export interface AuthUser {
   id: number
@@ -16,6 +16,7 @@ export interface AuthUser {
 
 export interface AuthToken {
   id: number
+  enabled: boolean
   writeEnabled: boolean
   expires: number | null // epoch ms
   allowedIps: string[]
@@ -34,8 +35,13 @@ interface Cached {
   fetchedAt: number
 }
 
+type Lookup = { version: 1; cacheKey: string } | { version: 2; cacheKey: string; key: string; token: string }
+
 interface TokenRow {
   id: number
+  enabled: boolean
+  pepper_id: number | null
+  key_digest: string
   write_enabled: boolean
   expires: number | null
   allowed_ips: string[] | null
@@ -91,32 +97,59 @@ export class TokenAuthenticator {
     else for (const [k, v] of this.cache) if (v.auth.token?.id === tokenId) this.cache.delete(k)
   }
 
-  async authenticate(header: string | undefined, clientIp: string): Promise<Auth | undefined> {
+  /**
+   * The caller of `Authorization: <header>`, or undefined when it names no token scheme. A token
+   * verified within TOKEN_CACHE_SECONDS is answered synchronously (no promise, no microtask: the
+   * steady state of every API request); the client address is asked for only when the token
+   * restricts it.
+   */
+  authenticate(header: string | undefined, clientIp: () => string): Auth | undefined | Promise<Auth | undefined> {
     if (!header) return undefined
     const parts = header.trim().split(/\s+/)
     const scheme = parts[0].toLowerCase()
     if (scheme !== 'token' && scheme !== 'bearer') return undefined // other schemes are ignored, as NetBox does
     if (parts.length !== 2) throw deny('Invalid token header. No credentials provided.')
-    const key = parts[1]
-    if (!/^[0-9a-fA-F]{40}$/.test(key)) throw deny('Invalid token')
-    const digest = keyDigest(this.config.secretKey, key)
-    const now = Date.now()
-    let entry = this.cache.get(digest)
-    if (!entry || now - entry.fetchedAt > this.config.tokenCacheMs) {
-      let pending = this.loading.get(digest)
-      if (!pending) {
-        const p = this.load(digest, now).finally(() => {
-          if (this.loading.get(digest) === p) this.loading.delete(digest)
-        })
-        this.loading.set(digest, (pending = p))
-      }
-      entry = await pending
-      if (!entry) throw deny('Invalid token')
+    // As NetBox 4.5+: the `nbt_` prefix, not the scheme word, makes a v2 token (`Bearer <40 hex>` is a v1 key).
+    const value = parts[1]
+    let lookup: Lookup
+    if (value.startsWith(TOKEN_PREFIX)) {
+      const body = value.slice(TOKEN_PREFIX.length)
+      const dot = body.indexOf('.')
+      if (dot < 0)
+        throw deny("Invalid authorization header: Could not parse key from v2 token. Did you mean to use 'Token' instead of 'Bearer'?")
+      const key = body.slice(0, dot)
+      // The cache entry is named by a digest of the whole value: only the exact secret finds it.
+      lookup = { version: 2, cacheKey: keyDigest(this.config.secretKey, `v2:${value}`), key, token: body.slice(dot + 1) }
+    } else {
+      if (!/^[0-9a-fA-F]{40}$/.test(value)) throw deny('Invalid token')
+      lookup = { version: 1, cacheKey: keyDigest(this.config.secretKey, value) }
     }
+    const digest = lookup.cacheKey
+    const now = Date.now()
+    const cached = this.cache.get(digest)
+    if (cached && now - cached.fetchedAt <= this.config.tokenCacheMs) return this.admit(cached, now, clientIp)
+    let pending = this.loading.get(digest)
+    if (!pending) {
+      const p = this.load(lookup, now).finally(() => {
+        if (this.loading.get(digest) === p) this.loading.delete(digest)
+      })
+      this.loading.set(digest, (pending = p))
+    }
+    return pending.then((entry) => {
+      // NetBox 4.6 says which version failed; a v1 key keeps NetBox 4.4's words.
+      if (!entry) throw deny(lookup.version === 2 ? 'Invalid v2 token' : 'Invalid token')
+      return this.admit(entry, now, clientIp)
+    })
+  }
+
+  private admit(entry: Cached, now: number, clientIp: () => string): Auth {
     const { auth } = entry
     const token = auth.token!
-    if (token.allowedIps.length && !inAllowed(clientIp, token.allowedIps))
-      throw deny(`Source IP ${clientIp} is not permitted to authenticate using this token.`)
+    if (token.allowedIps.length) {
+      const ip = clientIp()
+      if (!inAllowed(ip, token.allowedIps)) throw deny(`Source IP ${ip} is not permitted to authenticate using this token.`)
+    }
+    if (!token.enabled) throw deny('Token disabled')
     if (token.expires !== null && token.expires <= now) throw deny('Token expired')
     if (!auth.user.isActive) throw deny('User inactive')
     if (!this.config.maintenanceMode && (entry.lastUsed === null || now - entry.lastUsed > 60_000)) {
@@ -129,29 +162,33 @@ export class TokenAuthenticator {
     return auth
   }
 
-  private async load(digest: string, now: number): Promise<Cached | undefined> {
+  private async load(lookup: Lookup, now: number): Promise<Cached | undefined> {
     const generation = this.generation
-    const rows = await this.db.query<TokenRow>(
-      `SELECT t.id, t.write_enabled, (extract(epoch FROM t.expires) * 1000)::float8 AS expires, t.allowed_ips::text[] AS allowed_ips, (extract(epoch FROM t.last_used) * 1000)::float8 AS last_used,
-              u.id AS user_id, u.username, u.is_superuser, u.is_active
-         FROM users_token t JOIN users_user u ON u.id = t.user_id WHERE t.key_digest = $1`,
-      [digest],
-    )
-    if (!rows.length) {
-      this.cache.delete(digest)
+    const columns = `t.id, t.enabled, t.write_enabled, (extract(epoch FROM t.expires) * 1000)::float8 AS expires, t.allowed_ips::text[] AS allowed_ips, (extract(epoch FROM t.last_used) * 1000)::float8 AS last_used,
+              t.pepper_id, t.key_digest, u.id AS user_id, u.username, u.is_superuser, u.is_active
+         FROM users_token t JOIN users_user u ON u.id = t.user_id`
+    // v1: found by the key's digest. v2: found by its public key, then the secret's digest under the
+    // token's pepper compared in constant time (a wrong secret looks like an unknown key).
+    const rows =
+      lookup.version === 1
+        ? await this.db.query<TokenRow>(`SELECT ${columns} WHERE t.key_digest = $1 AND t.version = 1`, [lookup.cacheKey])
+        : await this.db.query<TokenRow>(`SELECT ${columns} WHERE t.key_ident = $1 AND t.version = 2`, [lookup.key])
+    const ok = lookup.version === 1 ? rows.length > 0 : verifyV2(this.config.apiTokenPeppers, rows[0]?.pepper_id ?? null, rows[0]?.key_digest ?? '', lookup.token)
+    if (!ok) {
+      this.cache.delete(lookup.cacheKey)
       return undefined
     }
     const r = rows[0]
     const entry: Cached = {
       auth: {
         user: { id: r.user_id, username: r.username, isSuperuser: r.is_superuser, isActive: r.is_active },
-        token: { id: r.id, writeEnabled: r.write_enabled, expires: r.expires, allowedIps: r.allowed_ips ?? [] },
+        token: { id: r.id, enabled: r.enabled, writeEnabled: r.write_enabled, expires: r.expires, allowedIps: r.allowed_ips ?? [] },
       },
       lastUsed: r.last_used,
       fetchedAt: now,
     }
     // A change to tokens or users committed while this query ran may have made the row stale.
-    if (generation === this.generation) this.cache.set(digest, entry)
+    if (generation === this.generation) this.cache.set(lookup.cacheKey, entry)
     return entry
   }
 }

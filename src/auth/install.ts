@@ -34,8 +34,26 @@ export async function installAuth(app: FastifyInstance, db: Db, config: Config, 
   const reveal = new FieldReveal(config.secretKey, config.allowTokenRetrieval)
   const requests = new RequestAuthenticator(tokens, sessions, addresses)
 
-  app.addHook('onRequest', async (req) => {
-    if (req.url.startsWith('/api/')) req.auth = await requests.authenticate(req)
+  // Synchronous (done) so that a cached token costs no promise; /media/: uploaded files are served to
+  // signed-in users and tokens (LOGIN_REQUIRED).
+  app.addHook('onRequest', (req, _reply, done) => {
+    const url = req.url
+    if (!(url.startsWith('/api/') || url.startsWith('/graphql/') || url.startsWith('/media/'))) return done()
+    let found: ReturnType<RequestAuthenticator['authenticate']>
+    try {
+      found = requests.authenticate(req)
+    } catch (e) {
+      return done(e as Error)
+    }
+    if (found instanceof Promise)
+      found.then((auth) => {
+        req.auth = auth
+        done()
+      }, done)
+    else {
+      req.auth = found
+      done()
+    }
   })
   registerLogin(app, { db, config, sessions, throttle, addresses, loginPage })
 

@@ -14,15 +14,19 @@ export class RequestAuthenticator {
     readonly addresses: ClientAddress,
   ) {}
 
-  async authenticate(req: FastifyRequest): Promise<Auth | undefined> {
+  /** Synchronous when there is no session cookie and the token is cached (see TokenAuthenticator). */
+  authenticate(req: FastifyRequest): Auth | undefined | Promise<Auth | undefined> {
     const cookie = (req as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies?.[SESSION_COOKIE]
-    if (cookie) {
-      const session = await this.sessions.find(cookie)
-      if (session) {
-        requireCsrf(req, session.csrfToken)
-        return { user: session.user, session: { csrfToken: session.csrfToken } }
-      }
+    if (cookie) return this.bySession(req, cookie)
+    return this.tokens.authenticate(req.headers.authorization, () => this.addresses.of(req))
+  }
+
+  private async bySession(req: FastifyRequest, cookie: string): Promise<Auth | undefined> {
+    const session = await this.sessions.find(cookie)
+    if (session) {
+      requireCsrf(req, session.csrfToken)
+      return { user: session.user, session: { csrfToken: session.csrfToken } }
     }
-    return this.tokens.authenticate(req.headers.authorization, this.addresses.of(req))
+    return this.tokens.authenticate(req.headers.authorization, () => this.addresses.of(req))
   }
 }

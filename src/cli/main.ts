@@ -7,11 +7,13 @@ import { checkSchema, SchemaMismatchError } from '../db/schema-check.js'
 import { startWorkers } from '../events/index.js'
 import { openQueue } from '../events/queue.js'
 import { startReceiver } from '../events/receiver.js'
+import { resolvePeppers } from '../auth/peppers.js'
 import { option } from './args.js'
+import { isClusterWorker, PGLITE_REFUSAL, processCount, runPrimary } from './cluster.js'
 import { ensureSuperuser } from './superuser.js'
 
 const USAGE = `usage: netinv <command>
-  start                                   serve the API (default)
+  start [--processes N]                   serve the API (default; N processes: PostgreSQL only)
   migrate                                 apply database migrations and exit
   createsuperuser --username U --password P   create or update a superuser
   worker                                  deliver webhooks only (PostgreSQL; WORKERS loops, at least 1)
@@ -38,9 +40,24 @@ async function main(argv: string[]): Promise<void> {
     console.error('netinv worker needs DATABASE_URL (PostgreSQL). On PGlite the API process delivers webhooks itself (WORKERS, default 1).')
     process.exit(1)
   }
+  let processes = 1
+  if (command === 'start') {
+    const asked = processCount(option(argv, 'processes'), config)
+    if (asked === undefined) {
+      console.error('netinv start: --processes must be an integer ≥ 1')
+      process.exit(2)
+    }
+    processes = asked
+    if (processes > 1 && !config.databaseUrl) {
+      console.error(`netinv: ${PGLITE_REFUSAL}`)
+      process.exit(1)
+    }
+  }
+  // A server process of a PROCESSES=N start: the primary has migrated and made the superuser.
+  const worker = command === 'start' && isClusterWorker()
   const db = await connect(config)
   try {
-    await db.migrate()
+    if (!worker) await db.migrate()
     if (command === 'migrate') {
       console.log('migrations applied')
       return await db.close()
@@ -78,8 +95,15 @@ async function main(argv: string[]): Promise<void> {
       process.once('SIGTERM', stop)
       return
     }
-    if (config.superuserName && config.superuserPassword) await ensureSuperuser(db, config.superuserName, config.superuserPassword)
-    const app = await buildApp({ config, db })
+    if (!worker && config.superuserName && config.superuserPassword) await ensureSuperuser(db, config.superuserName, config.superuserPassword)
+    // v2 API tokens need a pepper: the configured ones, or the one kept in DATA_DIR (made here, by
+    // the first process, before any other starts, so that all of them read the same one).
+    const apiTokenPeppers = resolvePeppers(config)
+    if (processes > 1 && !worker) {
+      await db.close()
+      return await runPrimary(config, processes)
+    }
+    const app = await buildApp({ config: { ...config, apiTokenPeppers }, db })
     const stop = async () => {
       await app.close()
       await db.close()
@@ -88,7 +112,7 @@ async function main(argv: string[]): Promise<void> {
     process.once('SIGINT', stop)
     process.once('SIGTERM', stop)
     await app.listen({ host: config.host, port: config.port })
-    app.log.info(`netinventory on ${config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`}`)
+    if (!worker) app.log.info(`netinventory on ${config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`}`)
   } catch (e) {
     await db.close().catch(() => {})
     throw e

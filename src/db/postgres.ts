@@ -12,8 +12,8 @@ function queryable(sql: Sql): Queryable {
     async query<T>(text: string, params: Param[] = []) {
       return (await sql.unsafe(text, params as never[], { prepare: true })) as unknown as T[]
     },
-    async rows(text: string, params: Param[] = []) {
-      return (await sql.unsafe(text, params as never[], { prepare: true }).values()) as unknown as unknown[][]
+    async rows(text: string, params: Param[] = [], opts: { prepare?: boolean } = {}) {
+      return (await sql.unsafe(text, params as never[], { prepare: opts.prepare ?? true }).values()) as unknown as unknown[][]
     },
     async exec(text: string) {
       await sql.unsafe(text)

@@ -7,6 +7,7 @@ import { is } from 'drizzle-orm'
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import * as generated from '../generated/db/index.js'
 import * as auth from './schema/auth.js'
+import * as cablepath from './schema/cablepath.js'
 import type { Queryable } from './types.js'
 
 export class SchemaMismatchError extends Error {}
@@ -14,7 +15,7 @@ export class SchemaMismatchError extends Error {}
 /** Table name → the columns the code reads and writes. */
 export function expectedSchema(): Map<string, string[]> {
   const out = new Map<string, string[]>()
-  for (const v of [...Object.values(generated), ...Object.values(auth)])
+  for (const v of [...Object.values(generated), ...Object.values(auth), ...Object.values(cablepath)])
     if (is(v, PgTable)) {
       const cfg = getTableConfig(v)
       out.set(cfg.name, cfg.columns.map((c) => c.name))

@@ -4,8 +4,11 @@ export type Param = string | number | boolean | null | Date | Array<string | num
 export interface Queryable {
   /** Rows as objects keyed by column name. */
   query<T = Record<string, unknown>>(text: string, params?: Param[]): Promise<T[]>
-  /** Rows as arrays, in select-list order (cheaper to map for lists). */
-  rows(text: string, params?: Param[]): Promise<unknown[][]>
+  /**
+   * Rows as arrays, in select-list order (cheaper to map for lists). `prepare: false` runs a
+   * statement whose text is one of unboundedly many (a literal offset) without keeping it prepared.
+   */
+  rows(text: string, params?: Param[], opts?: { prepare?: boolean }): Promise<unknown[][]>
   /** Run parameterless, possibly multi-statement SQL. */
   exec(text: string): Promise<void>
 }

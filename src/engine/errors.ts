@@ -5,7 +5,7 @@
 // Anything else that escapes is a bug, logged with its stack and answered with a bare 500.
 import type { ModelDef } from '../registry/types.js'
 
-export type ErrorKind = 'validation' | 'not-found' | 'conflict' | 'permission-denied' | 'not-authenticated' | 'unavailable' | 'method-not-allowed' | 'http'
+export type ErrorKind = 'validation' | 'unprocessable' | 'not-found' | 'conflict' | 'permission-denied' | 'not-authenticated' | 'unavailable' | 'method-not-allowed' | 'http'
 
 export class OpError extends Error {
   constructor(

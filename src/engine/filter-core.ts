@@ -30,6 +30,7 @@ export type Kind = 'int' | 'bigint' | 'text' | 'bool' | 'inet' | 'cidr' | 'date'
 /** The SQL kind a filter on this field compares. */
 export function valueKind(f: Field): Kind {
   if (f.kind === 'count' || f.kind === 'fk') return 'int'
+  if (f.kind === 'derived') return f.valueType === 'integer' ? 'int' : f.valueType === 'decimal' ? 'float' : 'text'
   const t = columnSqlType(f)
   if (t === 'bigint') return 'bigint'
   if (t === 'numeric') return 'float'
@@ -190,7 +191,7 @@ export function condition(c: Conditions, t: Target, lookup: string, raws: string
     const neg = lookup.startsWith('n') && lookup !== 'n'
     const base = neg ? lookup.slice(1) : lookup
     const col = `${t.expr}::text`
-    for (const v of parsed as string[]) {
+    for (const v of parsed.map(String)) {
       let sql: string
       if (base === 'ic') sql = `${col} ILIKE ${c.bind(`%${likeEscape(v)}%`)}`
       else if (base === 'isw') sql = `${col} ILIKE ${c.bind(`${likeEscape(v)}%`)}`
@@ -231,6 +232,9 @@ export function lookupsFor(t: Target): readonly string[] {
   if (t.range) return []
   if (t.field?.kind === 'fk' || t.via) return ['n']
   if (t.kind === 'text') return STRING_LOOKUPS
+  // NetBox's MultipleChoiceFilter takes the text lookups even on an integer choice (racks' width__ic=19
+  // compares the number's text; each value must still be one of the choices).
+  if (t.kind === 'int' && t.field?.kind === 'choice') return [...NUMBER_LOOKUPS, ...STRING_LOOKUPS.filter((l) => !(NUMBER_LOOKUPS as readonly string[]).includes(l))]
   if (t.kind === 'bool') return ['n', 'empty']
   return NUMBER_LOOKUPS
 }

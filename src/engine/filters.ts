@@ -8,6 +8,10 @@ import { customFieldTargets } from './custom-field-filters.js'
 import { condition, Conditions, likeEscape, lookupsFor, type Query, type Target, valueKind } from './filter-core.js'
 import { m2mTargets, networkTargets } from './network-filters.js'
 import { declaredTargets } from './path-filters.js'
+import { countSql, DERIVED, derivedSql } from './derived.js'
+
+/** The ordering name of a tree's MPTT order (the node's path of names from the root; codegen/dsl.ts ModelInput.ordering). */
+export const TREE_ORDER = '_tree'
 import { type FieldErrors, ValidationError } from './errors.js'
 import { getModel } from './models.js'
 import { isScalar, q } from './sql.js'
@@ -15,7 +19,10 @@ import { isScalar, q } from './sql.js'
 export { Conditions, lookupsFor, parseValue, plainCondition, typed, typedArray, valueKind, type CustomCondition, type Kind, type Query, type Target } from './filter-core.js'
 
 /** Parameters that steer the request rather than filter it. */
-export const CONTROL_PARAMS = new Set(['limit', 'offset', 'brief', 'exclude', 'ordering', 'format', 'fields', 'omit', 'q'])
+export const CONTROL_PARAMS = new Set(['limit', 'offset', 'brief', 'exclude', 'ordering', 'format', 'fields', 'omit', 'q', 'cursor', 'pagination'])
+
+/** Paging parameters that a model may also have as a filter (ASN ranges filter on `start`): never unknown. */
+export const PAGING_PARAMS = new Set(['start', 'count'])
 
 
 /** Filterable names of a model, each mapped to the SQL it compares. */
@@ -35,9 +42,11 @@ function targetsOf(m: ModelDef): Map<string, Target> {
       }
     } else if (f.kind === 'count') {
       // NetBox's counter caches; here counted in the query (the via column's index serves it).
-      const target = getModel(f.target)
-      const via = target.fields.find((x) => x.name === f.via)!
-      out.set(f.name, { expr: `(SELECT count(*) FROM ${q(target.table)} x WHERE x.${q(via.column)} = t.id)::int`, kind: 'int', nullable: false, stringish: false })
+      out.set(f.name, { expr: countSql(m, f, 't'), kind: 'int', nullable: false, stringish: false })
+    } else if (f.kind === 'derived') {
+      // NetBox's stored `_depth`/`_children` (filters `depth`, `children`); here the same expression as read.
+      const kind = valueKind(f)
+      out.set(f.filterName ?? f.name, { expr: derivedSql(m, f, 't'), kind, nullable: true, stringish: kind === 'text' })
     } else if (f.kind === 'generic') {
       out.set(f.typeField, { expr: `t.${q(f.typeColumn)}`, kind: 'text', nullable: true, stringish: true })
       out.set(f.idField, { expr: `t.${q(f.idColumn)}`, kind: 'int', nullable: true, stringish: false })
@@ -105,7 +114,7 @@ export function applyFilters(m: ModelDef, query: Query, c: Conditions, opts: Fil
       }
     }
     if (!t) {
-      if (opts.strict) errors[name] = [UNKNOWN_FILTER]
+      if (opts.strict && !PAGING_PARAMS.has(name)) errors[name] = [UNKNOWN_FILTER]
       continue
     }
     const vals = values(raw)
@@ -128,22 +137,46 @@ export function applyFilters(m: ModelDef, query: Query, c: Conditions, opts: Fil
   if (Object.keys(errors).length) throw new ValidationError(errors)
 }
 
-/** ORDER BY for the request's `ordering` (unknown names dropped) or the model's default, with id last. */
-export function orderBy(m: ModelDef, ordering: string | undefined): string {
+/** One key of a list's ordering: its SQL over alias `t`, its direction, and whether it may be NULL. */
+export interface OrderKey {
+  expr: string
+  desc: boolean
+  nullable: boolean
+}
+
+/** The keys of the request's `ordering` (unknown names dropped) or the model's default, with id last. */
+export function orderKeys(m: ModelDef, ordering: string | undefined): OrderKey[] {
   const names = ordering ? ordering.split(',').map((s) => s.trim()).filter(Boolean) : m.ordering
   const targets = filterTargets(m)
-  const parts: string[] = []
+  const keys: OrderKey[] = []
   for (const n of names) {
     const desc = n.startsWith('-')
     const key = n.replace(/^-/, '')
     const f = m.fields.find((x) => x.name === key)
     let expr: string | undefined
-    if (key === 'id' || key === 'created' || key === 'last_updated') expr = key === 'last_updated' && !m.lastUpdated ? undefined : `t.${key}`
-    else if (f && (f.kind === 'fk' || f.kind === 'choice' || isScalar(f)) && f.kind !== 'token_key' && !f.writeOnly)
+    let nullable = true
+    if (key === 'id' || key === 'created' || key === 'last_updated') {
+      expr = key === 'last_updated' && !m.lastUpdated ? undefined : `t.${key}`
+      nullable = key === 'last_updated'
+    } else if (key === TREE_ORDER && m.tree) expr = DERIVED.tree_path(m, 't', [])
+    else if (f && (f.kind === 'fk' || f.kind === 'choice' || isScalar(f)) && f.kind !== 'token_key' && !f.writeOnly) {
       expr = `t.${q(f.column)}`
-    else if (targets.has(key) && !targets.get(key)!.via) expr = targets.get(key)!.expr
-    if (expr) parts.push(`${expr}${desc ? ' DESC' : ''}`)
+      nullable = f.kind === 'fk' || f.nullable
+    } else if (targets.has(key) && !targets.get(key)!.via) {
+      expr = targets.get(key)!.expr
+      nullable = targets.get(key)!.nullable
+    }
+    if (expr) keys.push({ expr, desc, nullable })
   }
-  if (!parts.some((p) => p.startsWith('t.id'))) parts.push('t.id')
-  return parts.join(', ')
+  if (!keys.some((k) => k.expr === 't.id')) keys.push({ expr: 't.id', desc: false, nullable: false })
+  return keys
+}
+
+/** ORDER BY for the request's `ordering` (unknown names dropped) or the model's default, with id last. */
+export function orderBy(m: ModelDef, ordering: string | undefined): string {
+  return orderSql(orderKeys(m, ordering))
+}
+
+export function orderSql(keys: OrderKey[]): string {
+  return keys.map((k) => `${k.expr}${k.desc ? ' DESC' : ''}`).join(', ')
 }

@@ -29,6 +29,21 @@ export interface SaveInput {
   rows: RowWriter
 }
 
+const CREATE_PEERS = '@create-peers'
+
+/**
+ * On a create, the validated values of every item of the request (scalars normalised, relations
+ * not yet resolved), so a rule can look all of them up in one query on the first item instead of
+ * one per item. Empty on updates (each item is saved before the next is checked).
+ */
+export function createPeers(input: Pick<SaveInput, 'batch' | 'mode'>): ReadonlyArray<ReadonlyMap<string, unknown>> {
+  return input.mode === 'create' ? ((input.batch.get(CREATE_PEERS) as ReadonlyMap<string, unknown>[] | undefined) ?? []) : []
+}
+
+export function setCreatePeers(batch: Map<string, unknown>, peers: ReadonlyArray<ReadonlyMap<string, unknown>>): void {
+  batch.set(CREATE_PEERS, peers)
+}
+
 export interface RowWriter {
   /** Creates rows of model `key` (all or none); returns their ids in order. */
   create(key: string, bodies: unknown[]): Promise<number[]>
@@ -47,6 +62,16 @@ export interface RowWriter {
 export interface DomainSettings {
   /** Duplicate prefixes/IP addresses are refused in the global table (ENFORCE_GLOBAL_UNIQUE). */
   enforceGlobalUnique: boolean
+  /** API tokens: the peppers of v2 tokens and the version new tokens get (absent: v1 only). */
+  tokens?: TokenSettings
+}
+
+/** API tokens (the token_key field kind, src/auth/keys.ts). */
+export interface TokenSettings {
+  /** API_TOKEN_PEPPERS: id → pepper. */
+  peppers: ReadonlyMap<number, string>
+  /** The version a token gets when its create request does not say. */
+  defaultVersion: 1 | 2
 }
 
 export const DEFAULT_SETTINGS: DomainSettings = { enforceGlobalUnique: true }
@@ -54,6 +79,20 @@ export const DEFAULT_SETTINGS: DomainSettings = { enforceGlobalUnique: true }
 export interface SavedInput extends SaveInput {
   /** The id of the row just written. */
   id: number
+}
+
+export interface DeletedInput {
+  /** The ids of this model's rows that the delete removed. */
+  ids: number[]
+  /** Every row the delete removed, cascades included: ids by model key. */
+  deleted: Map<string, number[]>
+  /** The removed rows' last state (their change records' snapshots), by model key and id. */
+  snapshots: Map<string, Map<number, Record<string, unknown>>>
+  actor?: { id: number; username: string }
+  /** Shared by the afterDelete rules of one delete (so a rule registered on several models runs once). */
+  batch: Map<string, unknown>
+  settings: DomainSettings
+  rows: RowWriter
 }
 
 export interface DomainHooks {
@@ -67,4 +106,9 @@ export interface DomainHooks {
    * `rows` call per model (components from a device type's templates).
    */
   afterSaveBatch?(inputs: SavedInput[], db: Queryable): Promise<void> | void
+  /**
+   * Runs in the delete's transaction once the rows are gone, for each model with rows in the
+   * delete (cascades included): what follows from the removal (cable paths traced again).
+   */
+  afterDelete?(input: DeletedInput, db: Queryable): Promise<void> | void
 }

@@ -18,6 +18,8 @@ const genericReferrers = new Map<string, GenericReferrer[]>()
 
 for (const m of Object.values(registry)) {
   byRoute.set(`${m.app}/${m.path}`, m)
+  // A view's rows follow from others (src/engine/views.ts): deletes never reach it as a referrer.
+  if (m.view) continue
   for (const f of m.fields) {
     if (f.kind === 'fk') {
       const list = referrers.get(f.target) ?? []

@@ -113,6 +113,21 @@ function vcInterfaces(outer: string, deviceCol: string, cond: string, mode: 'mem
   )
 }
 
+/**
+ * SQL true when the path leads to no object at all (a path's `null`): the last foreign key unset,
+ * the generic relation not of that model, or no related row.
+ */
+function noneAlong(hops: Hop[]): string {
+  const n = hops.length
+  const last = hops[n - 1]
+  const outer = n === 1 ? 't' : `p${n - 1}`
+  let some: string
+  if (last.kind === 'fk') some = along(hops, `${outer}.${q(last.field.column)} IS NOT NULL`, n - 1)
+  else if (last.kind === 'generic') some = along(hops, `(${outer}.${q(last.field.typeColumn)} = ${lit(last.to.key)} AND ${outer}.${q(last.field.idColumn)} IS NOT NULL)`, n - 1)
+  else some = along(hops, 'true')
+  return `NOT coalesce(${some}, false)`
+}
+
 function pathTarget(m: ModelDef, d: PathFilterDecl): Target {
   const { hops, leaf } = walk(m, d.path)
   if (leaf) {
@@ -154,9 +169,11 @@ function pathTarget(m: ModelDef, d: PathFilterDecl): Target {
       } else parts.push(along(hops, `${alias}.${q(byCol)} = ANY(${bound})`))
     }
     if (values.includes('null')) {
-      if (last.kind !== 'fk') return { error: 'Select a valid choice. null is not one of the available choices.' }
-      const outer = n === 1 ? 't' : `p${n - 1}`
-      parts.push(along(hops, `${outer}.${q(last.field.column)} IS NULL`, n - 1))
+      if (last.kind === 'fk') {
+        const outer = n === 1 ? 't' : `p${n - 1}`
+        parts.push(along(hops, `${outer}.${q(last.field.column)} IS NULL`, n - 1))
+      } else if (last.kind === 'generic' && n === 1) parts.push(noneAlong(hops))
+      else return { error: 'Select a valid choice. null is not one of the available choices.' }
     }
     if (!parts.length) return { sql: 'true' }
     const any = parts.length > 1 ? `(${parts.join(' OR ')})` : parts[0]
@@ -206,10 +223,14 @@ function declaredTarget(m: ModelDef, d: FilterDecl): Target | undefined {
     }
     case 'any_of': {
       const parts = d.paths.map((p) => pathTarget(m, p))
+      // `null`: none of the paths leads anywhere (NetBox's cached `_site` of a scope is null).
+      const none = d.paths.every((p) => !walk(m, p.path).leaf) ? d.paths.map((p) => noneAlong(walk(m, p.path).hops)).join(' AND ') : undefined
       const apply: CustomCondition = (c, values, lookup) => {
         const sqls: string[] = []
-        for (const p of parts) {
-          const r = p.custom!.apply(c, values, '')
+        const real = none ? values.filter((v) => v !== 'null') : values
+        if (real.length < values.length) sqls.push(`(${none})`)
+        for (const p of real.length ? parts : []) {
+          const r = p.custom!.apply(c, real, '')
           if ('error' in r) return r
           sqls.push(r.sql)
         }

@@ -2,7 +2,9 @@
 // (a join per nested relation, a subquery per many-to-many list) and the function that maps
 // each result row to its wire object. Nothing here runs per row except the compiled readers.
 import type { ChoiceField, Field, GenericField, ModelDef } from '../registry/types.js'
-import { apiPath, getModel } from './models.js'
+import { countSql, DERIVED, derivedSql } from './derived.js'
+import { mediaUrl } from './media.js'
+import { allModels, apiPath, getModel } from './models.js'
 import { isoTimestamp, q, readExpr } from './sql.js'
 
 export type Row = unknown[]
@@ -47,14 +49,10 @@ function choiceReader(f: ChoiceField, i: number, plain: boolean): Reader {
   }
 }
 
-function maskKey(hint: unknown): string {
-  return '*'.repeat(34) + String(hint ?? '')
-}
-
 /** The display string: the first template whose placeholders are all non-empty. */
 function displayReader(src: ColumnSource, m: ModelDef, alias: string, idIdx: number): Reader {
   const templates = m.display.map((t) => {
-    const parts: Array<string | { idx: number; mask: boolean }> = []
+    const parts: Array<string | { idx: number }> = []
     let last = 0
     for (const match of t.matchAll(/\{(\w+)\}/g)) {
       parts.push(t.slice(last, match.index))
@@ -62,7 +60,7 @@ function displayReader(src: ColumnSource, m: ModelDef, alias: string, idIdx: num
       const f = m.fields.find((x) => x.name === name)
       const stamp = !f && (name === 'created' || name === 'last_updated')
       const idx = stamp ? src.col(isoTimestamp(`${alias}.${q(name)}`)) : name === 'id' || !f ? idIdx : src.col(readExpr(alias, f))
-      parts.push({ idx, mask: f?.kind === 'token_key' })
+      parts.push({ idx })
       last = match.index! + match[0].length
     }
     parts.push(t.slice(last))
@@ -76,7 +74,7 @@ function displayReader(src: ColumnSource, m: ModelDef, alias: string, idIdx: num
         else {
           const v = r[p.idx]
           if (v === null || v === undefined || v === '') continue outer
-          s += p.mask ? maskKey(v) : String(v)
+          s += String(v)
         }
       }
       return s
@@ -99,10 +97,17 @@ function headReaders(src: ColumnSource, m: ModelDef, alias: string): { idIdx: nu
   return { idIdx, entries }
 }
 
-function build(entries: Array<[string, Reader]>, idIdx: number | null): Reader {
+/** A reader that also names the keys its objects have, in order (the export's CSV columns). */
+type KeyedReader = Reader & { keys?: string[] }
+
+function build(entries: Array<[string, Reader]>, idIdx: number | null): KeyedReader {
   const keys = entries.map((e) => e[0])
   const readers = entries.map((e) => e[1])
   const n = keys.length
+  return Object.assign(buildReader(keys, readers, n, idIdx), { keys })
+}
+
+function buildReader(keys: string[], readers: Reader[], n: number, idIdx: number | null): Reader {
   return (r, base) => {
     if (idIdx !== null && (r[idIdx] === null || r[idIdx] === undefined)) return null
     const o: Record<string, unknown> = {}
@@ -114,13 +119,23 @@ function build(entries: Array<[string, Reader]>, idIdx: number | null): Reader {
   }
 }
 
-/** The brief (= nested) form of model m whose row is reachable as `alias`. */
+/**
+ * The brief (= nested) form of model m whose row is reachable as `alias`. Counts and derived values
+ * that NetBox annotates on the list's own queryset are in the top-level brief form (depth 0) only,
+ * not in objects nested in another.
+ */
 function briefReader(src: ColumnSource, m: ModelDef, alias: string, depth: number): Reader {
   const { idIdx, entries } = headReaders(src, m, alias)
   for (const name of m.brief) {
     const f = m.fields.find((x) => x.name === name)
+    if (f && depth > 0 && (f.kind === 'count' || (f.kind === 'derived' && !f.nested))) continue
     if (!f) {
-      if (name === 'created' || name === 'last_updated') {
+      // A generic relation's type or id on its own (no nested object).
+      const g = m.fields.find((x) => x.kind === 'generic' && (x.typeField === name || x.idField === name))
+      if (g?.kind === 'generic') {
+        const i = src.col(`${alias}.${q(name === g.typeField ? g.typeColumn : g.idColumn)}`)
+        entries.push([name, (r) => r[i] ?? null])
+      } else if (name === 'created' || name === 'last_updated') {
         const i = src.col(isoTimestamp(`${alias}.${q(name)}`))
         entries.push([name, (r) => r[i]])
       }
@@ -198,19 +213,26 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
     }
     case 'peers':
       return peersReaders(src, m, f, alias)[0]
+    case 'connected':
+      return connectedReaders(src, m, alias)[0]
     case 'count': {
-      const target = getModel(f.target)
-      const via = target.fields.find((x) => x.name === f.via)!
-      // Through a foreign key to this model, or through the join table of a many-to-many to it.
-      const i = src.col(
-        via.kind === 'm2m'
-          ? `(SELECT count(*)::int FROM ${q(via.through)} c WHERE c.target_id = ${alias}.id)`
-          : `(SELECT count(*)::int FROM ${q(target.table)} c WHERE c.${q(via.column)} = ${alias}.id)`,
-      )
+      const i = src.col(countSql(m, f, alias))
       return (r) => r[i]
     }
-    case 'token_key':
-      return () => undefined // shown only in the response that created it
+    case 'derived': {
+      const i = src.col(derivedSql(m, f, alias))
+      return (r) => r[i] ?? null
+    }
+    case 'token_key': {
+      // A v1 key is shown only in the response that created it; a v2 token's public key always (its secret never).
+      const i = src.col(`${alias}.${q(f.column + '_ident')}`)
+      return (r) => r[i] ?? undefined
+    }
+    case 'image': {
+      // The file's URL under /media/ (Django's MEDIA_URL), null without a file.
+      const i = src.col(readExpr(alias, f))
+      return (r, base) => mediaUrl(base, r[i])
+    }
     default: {
       const i = src.col(readExpr(alias, f))
       return (r) => r[i] ?? null
@@ -247,6 +269,42 @@ function peersReaders(src: ColumnSource, m: ModelDef, f: Field & { kind: 'peers'
     `c.${col(through, f.end)} <> ${alias}.${col(m, f.end)}`,
   ], `${alias}.${col(m, f.link)} IS NULL`)
   return [(r, base) => read(r, base).map((e) => e.object), (r, base) => read(r, base)[0]?.type ?? null]
+}
+
+/**
+ * A path endpoint's connected endpoints, `_type` and `_reachable` (NetBox's ConnectedEndpointsSerializer):
+ * from the cable path whose origins hold the row (dcim_cablepath, src/db/schema/cablepath.ts), the
+ * destinations of a complete path as nested objects. One correlated subquery.
+ */
+function connectedReaders(src: ColumnSource, m: ModelDef, alias: string): [Reader, Reader, Reader] {
+  const elem = new ElemSource(`s${++subqueries}`)
+  const byType = new Map<unknown, Reader>()
+  for (const target of allModels().filter((x) => x.fields.some((f) => f.kind === 'connected'))) {
+    const a = elem.alias()
+    elem.join(`LEFT JOIN ${q(target.table)} ${a} ON p.destination_type = '${target.key}' AND ${a}.id = d.id`)
+    byType.set(target.key, briefReader(elem, target, a, 1))
+  }
+  const i = src.col(
+    `(SELECT json_build_array(p.is_complete AND p.is_active, p.destination_type, ` +
+      `(SELECT coalesce(json_agg(json_build_array(${elem.exprs.join(', ')}) ORDER BY d.ord), '[]'::json) ` +
+      `FROM unnest(p.destination_ids) WITH ORDINALITY d(id, ord) ${elem.joins.join(' ')})) ` +
+      `FROM dcim_cablepath p WHERE p.origin_type = '${m.key}' AND p.origin_ids @> ARRAY[${alias}.id] ORDER BY p.id LIMIT 1)`,
+  )
+  const list: Reader = (r, base) => {
+    const p = r[i] as [boolean, string | null, Row[]] | null
+    if (!p || !p[1] || !p[2].length) return null
+    const read = byType.get(p[1])
+    return read ? p[2].map((e) => read(e, base)) : null
+  }
+  const type: Reader = (r) => {
+    const p = r[i] as [boolean, string | null, Row[]] | null
+    return p && p[1] && p[2].length ? p[1] : null
+  }
+  const reachable: Reader = (r) => {
+    const p = r[i] as [boolean, string | null, Row[]] | null
+    return p ? Boolean(p[0]) : null
+  }
+  return [list, type, reachable]
 }
 
 /**
@@ -296,6 +354,7 @@ function listReader(src: ColumnSource, targetKey: string, from: string): Reader 
       const desc = o.startsWith('-')
       const name = o.replace(/^-/, '')
       const f = target.fields.find((x) => x.name === name)
+      if (name === '_tree' && target.tree) return `${DERIVED.tree_path(target, 'x', [])}${desc ? ' DESC' : ''}`
       return `x.${q(f ? f.column : name)}${desc ? ' DESC' : ''}`
     })
     .join(', ')
@@ -308,9 +367,13 @@ function listReader(src: ColumnSource, targetKey: string, from: string): Reader 
 export interface CompiledSelect {
   /** `SELECT … FROM table t LEFT JOIN …`, to which WHERE / ORDER BY / LIMIT are appended. */
   sql: string
-  /** The same select over a given row source aliased `t`, e.g. an already limited page. */
-  over(source: string): string
+  /** The same select over a given row source aliased `t`, e.g. an already limited page; `extra` columns follow the compiled ones. */
+  over(source: string, extra?: string[]): string
+  /** How many columns the compiled select list has (the index of the first `extra` column). */
+  width: number
   map: Reader
+  /** The top-level keys of the mapped objects, in order (a key whose value is undefined is left out of an object). */
+  keys: string[]
 }
 
 export interface Representation {
@@ -334,7 +397,7 @@ function compile(m: ModelDef, rep: Representation): CompiledSelect {
     }
     for (const f of m.fields) {
       if (f.writeOnly) continue
-      if (f.kind === 'count') {
+      if (f.kind === 'count' || f.kind === 'derived') {
         counts.push([f.name, fieldReader(src, m, f, 't', 0, false)])
         continue
       }
@@ -347,6 +410,11 @@ function compile(m: ModelDef, rep: Representation): CompiledSelect {
       if (f.kind === 'peers') {
         const [list, type] = peersReaders(src, m, f, 't')
         entries.push([f.name, list], [`${f.name}_type`, type])
+        continue
+      }
+      if (f.kind === 'connected') {
+        const [list, type, reachable] = connectedReaders(src, m, 't')
+        entries.push([f.name, list], [`${f.name}_type`, type], [`${f.name}_reachable`, reachable])
         continue
       }
       entries.push([f.name, fieldReader(src, m, f, 't', 0, false)])
@@ -367,7 +435,10 @@ function compile(m: ModelDef, rep: Representation): CompiledSelect {
   }
   const head = `SELECT ${src.columns.join(', ')} FROM `
   const tail = ` t ${src.joins.join(' ')}`
-  return { sql: `${head}${q(m.table)}${tail}`, over: (source) => `${head}${source}${tail}`, map }
+  const width = src.columns.length
+  const over = (source: string, extra: string[] = []) =>
+    extra.length ? `SELECT ${[...src.columns, ...extra].join(', ')} FROM ${source}${tail}` : `${head}${source}${tail}`
+  return { sql: `${head}${q(m.table)}${tail}`, over, width, map, keys: (map as KeyedReader).keys ?? [] }
 }
 
 const cache = new Map<string, CompiledSelect>()

@@ -23,10 +23,12 @@ function compile(m: ModelDef): Compiled {
     switch (f.kind) {
       case 'token_key':
       case 'count':
+      case 'derived':
       case 'const':
       case 'reverse_one':
       case 'reverse_many':
       case 'peers':
+      case 'connected':
         continue
       case 'children': {
         // A snapshot lists the attached objects as [type, id] pairs.

@@ -31,14 +31,15 @@ export function readExpr(alias: string, f: Field): string {
     case 'bigint':
       return `${col}::float8`
     case 'token_key':
-      return `${alias}.${q(f.column + '_hint')}`
+      // What names the token (NetBox's str()): a v2 token's public key, else the v1 key's masked last six characters.
+      return `coalesce(${alias}.${q(f.column + '_ident')}, repeat('*', 34) || ${alias}.${q(f.column + '_hint')})`
     default:
       return col
   }
 }
 
 export function isScalar(f: Field): f is ScalarField {
-  return !['choice', 'fk', 'generic', 'm2m', 'reverse_one', 'reverse_many', 'count', 'const', 'children', 'peers'].includes(f.kind)
+  return !['choice', 'fk', 'generic', 'm2m', 'reverse_one', 'reverse_many', 'count', 'derived', 'const', 'children', 'peers', 'connected'].includes(f.kind)
 }
 
 export type SqlType = 'int' | 'bigint' | 'numeric' | 'bool' | 'text' | 'inet' | 'cidr' | 'date' | 'timestamptz'
@@ -58,6 +59,7 @@ export function columnSqlType(f: Field): SqlType | undefined {
     case 'slug':
     case 'text':
     case 'color':
+    case 'image':
       return 'text'
     case 'choice':
       return f.valueType === 'integer' ? 'int' : 'text'

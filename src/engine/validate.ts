@@ -1,5 +1,6 @@
 // Field-by-field checking and normalising of one written object, driven by field kinds, with
 // NetBox's messages. It does no I/O: references it cannot check alone are returned as pending.
+import { checkImage, IMAGE_MSG } from './media.js'
 import ipaddr from 'ipaddr.js'
 import type { ChildrenField, ChoiceField, Field, FkField, GenericField, M2mField, ModelDef, ScalarField } from '../registry/types.js'
 import type { FieldErrors } from './errors.js'
@@ -26,6 +27,8 @@ export interface ValidatedItem {
   /** Inline child lists (ChildrenField): the referenced objects by type and id. */
   children: Map<string, Array<{ type: string; id: number }>>
   customFields?: Record<string, unknown>
+  /** NetBox 4.6's `add_tags`/`remove_tags`: tags added to and removed from the stored set. */
+  tagOps?: { add: RefInput[]; remove: RefInput[] }
   errors: FieldErrors
 }
 
@@ -111,6 +114,11 @@ export function scalar(f: ScalarField, v: unknown): { ok: true; v: unknown } | {
         return { ok: false, msg: 'Enter a valid “slug” consisting of letters, numbers, underscores or hyphens.' }
       if (f.lower) s = s.toLowerCase()
       return { ok: true, v: s }
+    }
+    case 'image': {
+      // An uploaded file; '' (or null, when allowed) clears an optional image.
+      if (v === '' && !f.required) return { ok: true, v }
+      return checkImage(v)
     }
     case 'color': {
       if (v === '' && !f.required) return { ok: true, v }
@@ -211,6 +219,27 @@ export function scalar(f: ScalarField, v: unknown): { ok: true; v: unknown } | {
   }
 }
 
+/**
+ * NetBox 4.6's `add_tags`/`remove_tags` on taggable models (TaggableModelSerializer): tag
+ * references like `tags`'; not together with a non-empty `tags`, and `remove_tags` not on create.
+ * Both in one request naming the same tag is refused once they are resolved (write.ts).
+ */
+function validateTagOps(m: ModelDef, input: Record<string, unknown>, mode: Mode, out: ValidatedItem): void {
+  const tags = m.fields.find((f) => f.name === 'tags' && f.kind === 'm2m')
+  if (!tags || (input.add_tags == null && input.remove_tags == null)) return
+  const ops = { add: [] as RefInput[], remove: [] as RefInput[] }
+  for (const [name, key] of [['add_tags', 'add'], ['remove_tags', 'remove']] as const) {
+    if (input[name] == null) continue
+    const probe: ValidatedItem = { values: new Map(), refs: new Map(), generic: new Map(), m2m: new Map(), children: new Map(), errors: {} }
+    validateValue({ ...tags, name } as Field, input[name], probe, (n, msg) => (out.errors[n] = [msg]))
+    ops[key] = probe.m2m.get(name) ?? []
+  }
+  const tagsGiven = Array.isArray(input.tags) && input.tags.length > 0
+  if (tagsGiven && (ops.add.length || ops.remove.length)) out.errors.tags = ['Cannot specify "tags" together with "add_tags" or "remove_tags".']
+  else if (mode === 'create' && ops.remove.length) out.errors.remove_tags = ['Cannot use "remove_tags" when creating a new object.']
+  out.tagOps = ops
+}
+
 /** A list of integers, checked item by item with DRF's ListField errors (`{"0": [msg]}`). */
 export function integerList(f: ScalarField, v: unknown): { ok: true; v: number[] } | { ok: false; errors: string | Record<string, string[]> } {
   if (!Array.isArray(v)) return { ok: false, errors: `Expected a list of items but got type "${kindOf(v)}".` }
@@ -231,7 +260,8 @@ function choice(f: ChoiceField, v: unknown): { ok: true; v: unknown } | { ok: fa
   if (typeof v === 'object' && v !== null)
     return { ok: false, msg: 'Value must be passed directly (e.g. "foo": 123); do not use a dictionary or list.' }
   const value = f.valueType === 'integer' && typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v
-  if (!f.choices.some((c) => c.value === value)) return { ok: false, msg: `${shown(v)} is not a valid choice.` }
+  // NetBox's ChoiceField says `foo is not a …`; a plain choice is DRF's ChoiceField, which quotes it.
+  if (!f.choices.some((c) => c.value === value)) return { ok: false, msg: f.plain ? `"${shown(v)}" is not a valid choice.` : `${shown(v)} is not a valid choice.` }
   return { ok: true, v: value }
 }
 
@@ -272,10 +302,21 @@ export function validateItem(m: ModelDef, body: unknown, mode: Mode): ValidatedI
       continue
     }
     if (f.readOnly || !ownsColumn(m, f)) continue
-    if (f.kind === 'token_key' && mode !== 'create') continue
+    if (f.kind === 'token_key') {
+      // Write-once: given (if at all) on create, under its own name (NetBox 4.4's `key`) or as NetBox
+      // 4.6's `token`. Its form depends on the token's version, so it is checked when issued (write.ts).
+      if (mode !== 'create') continue
+      const name = input.token !== undefined && input.token !== null ? 'token' : f.name
+      const v = input[name]
+      if (v === undefined || v === null) continue
+      if (typeof v !== 'string' || v === '')
+        err(name, name === f.name ? 'Ensure this field has exactly 40 hexadecimal characters.' : typeof v === 'string' ? 'This field may not be blank.' : 'Not a valid string.')
+      else out.values.set(f.name, v)
+      continue
+    }
     const present = Object.prototype.hasOwnProperty.call(input, f.name) && input[f.name] !== undefined
     if (!present) {
-      if (f.required && mode !== 'patch') err(f.name, MSG.required)
+      if (f.required && mode !== 'patch') err(f.name, f.kind === 'image' ? IMAGE_MSG.required : MSG.required)
       continue
     }
     const v = input[f.name]
@@ -288,6 +329,7 @@ export function validateItem(m: ModelDef, body: unknown, mode: Mode): ValidatedI
     }
     validateValue(f, v, out, err)
   }
+  validateTagOps(m, input, mode, out)
   if (m.customFields && input.custom_fields !== undefined && input.custom_fields !== null) {
     const cf = input.custom_fields
     if (typeof cf !== 'object' || Array.isArray(cf))
@@ -336,9 +378,11 @@ function validateValue(f: Field, v: unknown, out: ValidatedItem, err: (n: string
     case 'reverse_one':
     case 'reverse_many':
     case 'count':
+    case 'derived':
     case 'const':
     case 'generic':
     case 'peers':
+    case 'connected':
       return
     default: {
       const r = scalar(f, v)
@@ -397,7 +441,9 @@ function validateGeneric(
   }
   if (!hasType && !hasId) return
   const type = input[f.typeField] ?? null
-  const id = input[f.idField] ?? null
+  const rawId = input[f.idField] ?? null
+  // A numeric string is an id too (multipart/form-data bodies carry only strings).
+  const id = typeof rawId === 'string' && /^\d{1,10}$/.test(rawId) ? Number(rawId) : rawId
   if ((type === null) !== (id === null)) {
     if (mode === 'patch' && (!hasType || !hasId)) {
       // A patch may change only the id (or only the type); the other half comes from the stored row.

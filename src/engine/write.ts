@@ -3,14 +3,15 @@
 // are the operations (src/ops/), which open the transaction and check access; every row written
 // here, and every other row a write touches (child rows, mirrored fields, rows a delete clears, rows
 // domain rules write through `rows`), is handed to the required change sink with its snapshots.
+import { type FileWork, ImageUpload, type MediaStore, storedName } from './media.js'
 import { hashPassword } from '../auth/password.js'
-import { keyDigest, keyHint, newTokenKey } from '../auth/keys.js'
+import { issueToken } from '../auth/keys.js'
 import type { Param, Queryable } from '../db/types.js'
 import { domainHooks } from '../generated/hooks.js'
 import type { Field, ModelDef } from '../registry/types.js'
 import { mapDbError } from './db-errors.js'
 import { conflict, type FieldErrors, notFound, ValidationError } from './errors.js'
-import { DEFAULT_SETTINGS, type DomainSettings, type RowWriter } from './hooks.js'
+import { DEFAULT_SETTINGS, type DomainSettings, type RowWriter, setCreatePeers } from './hooks.js'
 import { allModels, genericReferrersOf, getModel, referrersOf } from './models.js'
 import { RefError, resolveRef } from './refs.js'
 import { resolveCustomFieldData } from './custom-fields.js'
@@ -33,6 +34,8 @@ export interface WriteContext {
   guard?: WriteGuard
   /** Settings the domain rules depend on (defaults: NetBox's). */
   settings?: DomainSettings
+  /** Uploaded files to write after the commit (image fields); without it uploads are refused. */
+  files?: { work: FileWork; store: MediaStore }
 }
 
 /** The guard's check of written rows, then the changes with their snapshots to the sink. */
@@ -76,6 +79,47 @@ function toParam(f: Field, v: unknown): Param {
   return v as Param
 }
 
+/**
+ * `add_tags`/`remove_tags` become the object's whole new tag set (the stored tags, plus the added,
+ * less the removed), written like `tags` — so the change record and webhooks show the result.
+ */
+async function applyTagOps(ctx: WriteContext, m: ModelDef, ops: NonNullable<ValidatedItem['tagOps']>, out: Prepared, existing?: Record<string, unknown>): Promise<void> {
+  const f = m.fields.find((x) => x.name === 'tags')! as Field & { kind: 'm2m' }
+  const resolved = { add: [] as number[], remove: [] as number[] }
+  for (const key of ['add', 'remove'] as const)
+    for (const r of ops[key])
+      try {
+        resolved[key].push(await resolveRef(ctx.tx, getModel(f.target), r, ctx.guard?.visible))
+      } catch (e) {
+        if (!(e instanceof RefError)) throw e
+        out.errors[`${key}_tags`] = [e.message]
+        return
+      }
+  // Ids are not checked by resolveRef (the foreign key does that for `tags`); NetBox's nested tag
+  // serializer names the missing one under the field that carried it.
+  const table = q(getModel(f.target).table)
+  const known = new Set((await ctx.tx.query<{ id: number }>(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [[...resolved.add, ...resolved.remove]])).map((r) => Number(r.id)))
+  for (const key of ['add', 'remove'] as const) {
+    const missing = resolved[key].find((id) => !known.has(id))
+    if (missing !== undefined) {
+      out.errors[`${key}_tags`] = [`Related object not found using the provided numeric ID: ${missing}`]
+      return
+    }
+  }
+  const both = resolved.add.filter((id) => resolved.remove.includes(id))
+  if (both.length) {
+    const names = await ctx.tx.query<{ name: string }>(`SELECT name FROM ${table} WHERE id = ANY($1::int[]) ORDER BY name`, [both])
+    out.errors.remove_tags = [`Tags may not be present in both "add_tags" and "remove_tags": ${names.map((n) => n.name).join(', ')}`]
+    return
+  }
+  // A `tags` list in the same request (empty, or the checks above refused it) gives the base set.
+  const given = out.m2m.get(f)
+  const stored = given ?? (existing ? (await ctx.tx.query<{ id: number }>(`SELECT target_id AS id FROM ${q(f.through)} WHERE source_id = $1`, [Number(existing.id)])).map((r) => Number(r.id)) : [])
+  const next = [...new Set([...stored, ...resolved.add])].filter((id) => !resolved.remove.includes(id))
+  out.m2m.set(f, next)
+  out.values.set('tags', next)
+}
+
 async function prepare(
   ctx: WriteContext,
   m: ModelDef,
@@ -107,8 +151,8 @@ async function prepare(
       continue
     }
     if (type !== null && id !== null) {
-      const rows = await ctx.tx.query(`SELECT 1 FROM ${q(getModel(type).table)} WHERE id = $1`, [id])
-      if (!rows.length) {
+      const found = genericFound(batch, type, id) ?? (await ctx.tx.query(`SELECT 1 FROM ${q(getModel(type).table)} WHERE id = $1`, [id])).length > 0
+      if (!found) {
         out.errors[f.idField] = [`Related object not found using the provided numeric ID: ${id}`]
         continue
       }
@@ -129,6 +173,7 @@ async function prepare(
     out.m2m.set(f, [...new Set(ids)])
     values.set(name, [...new Set(ids)])
   }
+  if (item.tagOps) await applyTagOps(ctx, m, item.tagOps, out, existing)
   for (const [name, items] of item.children) {
     const f = m.fields.find((x) => x.name === name)! as ChildrenField
     const e = await checkChildren(ctx.tx, items, knownRefs)
@@ -157,6 +202,16 @@ async function prepare(
       const g = v as { type: string | null; id: number | null }
       out.columns.set(f.typeColumn, g.type)
       out.columns.set(f.idColumn, g.id)
+    } else if (f.kind === 'image' && v instanceof ImageUpload) {
+      if (!ctx.files) {
+        out.errors[f.name] = ['File uploads are not accepted here.']
+        return out
+      }
+      const name = imageName(ctx.files, m, f, v, values, existing)
+      ctx.files.work.writes.set(name, v.upload.data)
+      out.columns.set(f.column, name)
+      if (f.heightField) out.columns.set(m.fields.find((x) => x.name === f.heightField)!.column, v.height)
+      if (f.widthField) out.columns.set(m.fields.find((x) => x.name === f.widthField)!.column, v.width)
     } else if (f.kind === 'password') out.columns.set(f.column, await hashPassword(v as string))
     else if (f.kind === 'token_key') {
       /* handled below */
@@ -164,10 +219,17 @@ async function prepare(
   }
   for (const f of m.fields)
     if (f.kind === 'token_key' && mode === 'create') {
-      const key = (values.get(f.name) as string | undefined) ?? newTokenKey()
-      out.columns.set(`${f.column}_digest`, keyDigest(ctx.secretKey, key))
-      out.columns.set(`${f.column}_hint`, keyHint(key))
-      out.revealed = { ...out.revealed, [f.name]: key }
+      // The model's `version` (NetBox 4.5+; absent: v1) decides the kind of secret; a v2 token records its pepper in `pepper_id`.
+      const issued = issueToken(Number(values.get('version') ?? 1), values.get(f.name) as string | undefined, ctx.secretKey, ctx.settings?.tokens)
+      if ('errors' in issued) {
+        Object.assign(out.errors, issued.errors)
+        return out
+      }
+      out.columns.set(`${f.column}_digest`, issued.digest)
+      out.columns.set(`${f.column}_hint`, issued.hint)
+      out.columns.set(`${f.column}_ident`, issued.ident)
+      if (m.fields.some((x) => x.name === 'pepper_id')) out.columns.set('pepper_id', issued.pepperId)
+      out.revealed = { ...out.revealed, ...issued.revealed }
     }
   if (m.customFields && (mode === 'create' || item.customFields)) {
     const stored = existing?.custom_field_data
@@ -184,6 +246,33 @@ async function prepare(
     out.columns.set('custom_field_data', JSON.stringify(cf.data))
   }
   return out
+}
+
+/**
+ * An upload's stored name: under the field's folder, prefixed `<model>_<id>_` from its generic
+ * relation and named after the object's `name` when it has one (NetBox's image attachments).
+ */
+function imageName(
+  files: { work: FileWork; store: MediaStore },
+  m: ModelDef,
+  f: Field,
+  v: ImageUpload,
+  values: Map<string, unknown>,
+  existing?: Record<string, unknown>,
+): string {
+  const sf = f as Field & { uploadTo?: string; prefixFrom?: string }
+  let prefix = ''
+  let stem: string | undefined
+  if (sf.prefixFrom) {
+    const g = m.fields.find((x) => x.name === sf.prefixFrom)! as Field & { kind: 'generic' }
+    const pair = values.get(g.name) as { type: string | null; id: number | null } | undefined
+    const type = pair?.type ?? (existing?.[g.typeColumn] as string | undefined)
+    const id = pair?.id ?? (existing?.[g.idColumn] as number | undefined)
+    if (type && id !== undefined && id !== null) prefix = `${type.split('.')[1]}_${id}_`
+    const own = values.get('name') ?? existing?.name
+    stem = typeof own === 'string' ? own : undefined
+  }
+  return storedName(sf.uploadTo ?? 'uploads', prefix, v.upload.filename, stem, (n) => files.work.writes.has(n) || files.store.exists(n))
 }
 
 /** The error body: a list aligned with the items for bulk creates, else the one failing item's. */
@@ -209,10 +298,11 @@ function dbFailure(m: ModelDef, e: unknown, count: number, bulk: boolean, aligne
 
 async function writeM2m(ctx: WriteContext, id: number, sets: Map<Field & { kind: 'm2m' }, number[]>, replace: boolean): Promise<void> {
   for (const [f, ids] of sets) {
-    if (replace) await ctx.tx.query(`DELETE FROM ${q(f.through)} WHERE source_id = $1`, [id])
+    // Memberships that stay are kept (a tag's join row is a tagged item whose id must not change).
+    if (replace) await ctx.tx.query(`DELETE FROM ${q(f.through)} WHERE source_id = $1 AND NOT (target_id = ANY($2::int[]))`, [id, ids])
     if (!ids.length) continue
     const values = ids.map((_, i) => `($1, $${i + 2})`).join(', ')
-    await ctx.tx.query(`INSERT INTO ${q(f.through)} (source_id, target_id) VALUES ${values}`, [id, ...ids])
+    await ctx.tx.query(`INSERT INTO ${q(f.through)} (source_id, target_id) VALUES ${values} ON CONFLICT DO NOTHING`, [id, ...ids])
   }
 }
 
@@ -251,6 +341,35 @@ async function runAfterSave(ctx: WriteContext, m: ModelDef, mode: 'create' | 'up
   }
 }
 
+const GENERIC_FOUND = '@generic-found'
+
+/**
+ * The generic relations a bulk create names (IP addresses on interfaces), checked to exist with
+ * one query per object type instead of one per item.
+ */
+async function prefetchGeneric(ctx: WriteContext, validated: ValidatedItem[], batch: Map<string, unknown>): Promise<void> {
+  if (validated.length < 2) return
+  const byType = new Map<string, Set<number>>()
+  for (const v of validated)
+    for (const g of v.generic.values())
+      if (typeof g.type === 'string' && typeof g.id === 'number') {
+        let ids = byType.get(g.type)
+        if (!ids) byType.set(g.type, (ids = new Set()))
+        ids.add(g.id)
+      }
+  const found = new Map<string, Set<number>>()
+  for (const [type, ids] of byType) {
+    const rows = await ctx.tx.query<{ id: number }>(`SELECT id FROM ${q(getModel(type).table)} WHERE id = ANY($1::int[])`, [[...ids]])
+    found.set(type, new Set(rows.map((r) => Number(r.id))))
+  }
+  batch.set(GENERIC_FOUND, found)
+}
+
+/** Whether the prefetch saw (type, id); undefined when it did not look. */
+function genericFound(batch: Map<string, unknown>, type: string, id: number): boolean | undefined {
+  return (batch.get(GENERIC_FOUND) as Map<string, Set<number>> | undefined)?.get(type)?.has(id)
+}
+
 export interface CreateResult {
   ids: number[]
   revealed: Map<number, Record<string, string>>
@@ -258,7 +377,8 @@ export interface CreateResult {
 
 const CHUNK = 500
 
-export async function createObjects(ctx: WriteContext, m: ModelDef, bodies: unknown[], bulk: boolean): Promise<CreateResult> {
+/** `withIds`: create the rows with these ids (a revert restoring deleted objects), instead of new ones. */
+export async function createObjects(ctx: WriteContext, m: ModelDef, bodies: unknown[], bulk: boolean, withIds?: number[]): Promise<CreateResult> {
   const validated = bodies.map((b) => validateItem(m, b, 'create'))
   if (validated.some((v) => hasErrors(v.errors))) throw errorBody(validated.map((v) => v.errors), bulk, true)
   const prepared: Prepared[] = []
@@ -266,8 +386,11 @@ export async function createObjects(ctx: WriteContext, m: ModelDef, bodies: unkn
   // Objects named in child lists (cable terminations) are looked up once for the whole batch.
   const refs = validated.flatMap((v) => [...v.children.values()].flat())
   const known = refs.length ? await existingRefs(ctx.tx, refs) : undefined
+  setCreatePeers(batch, validated.map((v) => v.values))
+  await prefetchGeneric(ctx, validated, batch)
   for (const v of validated) prepared.push(await prepare(ctx, m, v, 'create', batch, undefined, known))
   if (prepared.some((p) => hasErrors(p.errors))) throw errorBody(prepared.map((p) => p.errors), bulk, true)
+  if (withIds) prepared.forEach((p, i) => p.columns.set('id', withIds[i]))
 
   const ids: number[] = []
   const revealed = new Map<number, Record<string, string>>()
@@ -431,6 +554,16 @@ async function touchedBy(db: Queryable, closure: Map<string, Set<number>>): Prom
   return new Map([...out].map(([k, v]) => [k, [...v]]))
 }
 
+/** The afterDelete rules of every model with rows in the delete. */
+async function runAfterDelete(ctx: WriteContext, closure: Map<string, Set<number>>, snapshots: Map<string, Map<number, Snapshot>>): Promise<void> {
+  const deleted = new Map([...closure].map(([k, v]) => [k, [...v]]))
+  const batch = new Map<string, unknown>()
+  for (const [key, ids] of deleted)
+    for (const hooks of domainHooks[key] ?? [])
+      if (hooks.afterDelete)
+        await hooks.afterDelete({ ids, deleted, snapshots, actor: ctx.actor, batch, settings: ctx.settings ?? DEFAULT_SETTINGS, rows: rowWriter(ctx) }, ctx.tx)
+}
+
 export async function deleteObjects(ctx: WriteContext, m: ModelDef, ids: number[], bulk: boolean): Promise<void> {
   const unique = [...new Set(ids)]
   const rows = await ctx.tx.query<{ id: number }>(`SELECT id FROM ${q(m.table)} WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [unique])
@@ -482,6 +615,7 @@ export async function deleteObjects(ctx: WriteContext, m: ModelDef, ids: number[
     if (mapped) throw conflict(`Unable to delete object: ${Object.values(mapped.errors).flat().join(' ')}`)
     throw e
   }
+  await runAfterDelete(ctx, closure, new Map(gone.map(([cm, , snaps]) => [cm.key, snaps])))
   for (const [tm, ids, pre] of touched) await recordChanges(ctx, tm, 'update', ids, pre, await snapshots(ctx.tx, tm, ids))
   for (const [cm, cids, pre] of gone) await report(ctx, cm, 'delete', cids, pre)
 }

@@ -4,7 +4,9 @@
 //   or the default JSON body, see defaultBody), and with a secret `X-Hook-Signature`: the lowercase hex
 //   HMAC-SHA512 of the exact body bytes keyed with the secret.
 // Added here: `X-Delivery-ID`, the same for every attempt of one delivery, so a receiver can drop
-// duplicates (delivery is at-least-once). One time limit covers the whole request; redirects are
+// duplicates (delivery is at-least-once); and with a secret, the Standard Webhooks headers
+// (standardwebhooks.com: `webhook-id`, `webhook-timestamp`, `webhook-signature`) that its
+// libraries verify, signed with the previous secret too while a rotation's grace period runs. One time limit covers the whole request; redirects are
 // followed only within the same origin (a redirect elsewhere fails the delivery); TLS per
 // `ssl_verification` and `ca_file_path`.
 import { createHmac } from 'node:crypto'
@@ -30,6 +32,8 @@ export interface Webhook {
   additional_headers: string
   body_template: string
   secret: string
+  /** The secret before the last rotation, while it still signs (null otherwise). */
+  previous_secret?: string | null
   ssl_verification: boolean
   ca_file_path: string | null
 }
@@ -91,6 +95,22 @@ export function defaultBody(job: DeliveryJob): Record<string, unknown> {
 
 export function signature(body: Buffer, secret: string): string {
   return createHmac('sha512', Buffer.from(secret, 'utf8')).update(body).digest('hex')
+}
+
+/**
+ * The key a Standard Webhooks library derives from a secret: a `whsec_<base64>` secret is those
+ * bytes (the scheme's own format); any other secret is its UTF-8 bytes, which those libraries
+ * accept as `whsec_` + base64 of the secret (or in their raw-key mode).
+ */
+export function standardKey(secret: string): Buffer {
+  return secret.startsWith('whsec_') ? Buffer.from(secret.slice(6), 'base64') : Buffer.from(secret, 'utf8')
+}
+
+/** `webhook-signature`: `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` per secret, space-separated. */
+export function standardSignature(id: string, timestamp: number, body: Buffer, secrets: string[]): string {
+  return secrets
+    .map((s) => `v1,${createHmac('sha256', standardKey(s)).update(`${id}.${timestamp}.`).update(body).digest('base64')}`)
+    .join(' ')
 }
 
 // Anything below U+0020 but TAB, and DEL: a rendered header or URL must not carry them. A header
@@ -157,7 +177,14 @@ async function prepare(hook: Webhook, job: DeliveryJob, deliveryId: string): Pro
   const text = hook.body_template ? await step('body_template', hook.body_template) : JSON.stringify(defaultBody(job))
   const body = Buffer.from(text, 'utf8')
   const headers: Record<string, string> = { 'User-Agent': USER_AGENT, 'Content-Type': hook.http_content_type, ...extra }
-  if (hook.secret) headers[SIGNATURE_HEADER] = signature(body, hook.secret)
+  if (hook.secret) {
+    headers[SIGNATURE_HEADER] = signature(body, hook.secret)
+    // Stamped per attempt: a receiver rejects old timestamps, and a retry is a new send.
+    const timestamp = Math.floor(Date.now() / 1000)
+    headers['webhook-id'] = deliveryId
+    headers['webhook-timestamp'] = String(timestamp)
+    headers['webhook-signature'] = standardSignature(deliveryId, timestamp, body, hook.previous_secret ? [hook.secret, hook.previous_secret] : [hook.secret])
+  }
   headers[DELIVERY_ID_HEADER] = deliveryId
   return { url, method: hook.http_method || 'POST', headers, body }
 }

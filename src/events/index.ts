@@ -20,7 +20,7 @@ export interface Workers {
 /** Open the queue and start `count` delivery workers on it (none when count is 0). */
 export async function startWorkers(db: Db, config: Config, count: number, log?: Logger): Promise<Workers> {
   const queue = await openQueue(db, config, { log })
-  const workers = Array.from({ length: count }, () => new DeliveryWorker(db, queue, { timeoutMs: config.webhookTimeoutMs, log }))
+  const workers = Array.from({ length: count }, () => new DeliveryWorker(db, queue, { timeoutMs: config.webhookTimeoutMs, secretGraceSeconds: config.webhookSecretGraceSeconds, log }))
   for (const w of workers) w.start()
   return {
     queue,
@@ -35,7 +35,7 @@ export async function startWorkers(db: Db, config: Config, count: number, log?: 
 }
 
 /** Install into the app: every operation through `ops` records its changes and queues its webhooks. */
-export async function installEvents(app: FastifyInstance, deps: { db: Db; config: Config; ops: OpServices }): Promise<BackgroundTasks> {
+export async function installEvents(app: FastifyInstance, deps: { db: Db; config: Config; ops: OpServices }): Promise<{ tasks: BackgroundTasks; queue: Queue; workers: DeliveryWorker[] }> {
   const { db, config, ops } = deps
   const events = await startWorkers(db, config, config.workers, app.log)
   if (db.driver === 'pglite' && config.workers === 0)
@@ -50,5 +50,5 @@ export async function installEvents(app: FastifyInstance, deps: { db: Db; config
   app.addHook('onClose', async () => {
     await events.stop()
   })
-  return tasks
+  return { tasks, queue: events.queue, workers: events.workers }
 }

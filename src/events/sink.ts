@@ -38,9 +38,10 @@ const RULES_WHERE = `r.enabled AND r.action_type = 'webhook' AND r.action_object
 // A constant shape for any number of changes (arrays through unnest), so it is prepared once.
 const RECORD_SQL = `WITH ins AS (
     INSERT INTO core_objectchange
-      (user_id, user_name, request_id, action, changed_object_type, changed_object_id, object_repr, prechange_data, postchange_data)
-    SELECT $1::int, $2::text, $3::text, $4::text, $5::text, u.oid, u.repr, u.pre::jsonb, u.post::jsonb
-      FROM unnest($6::int[], $7::text[], $8::text[], $9::text[]) WITH ORDINALITY AS u(oid, repr, pre, post, n)
+      (user_id, user_name, request_id, action, changed_object_type, changed_object_id, object_repr, prechange_data, postchange_data,
+       related_object_type, related_object_id)
+    SELECT $1::int, $2::text, $3::text, $4::text, $5::text, u.oid, u.repr, u.pre::jsonb, u.post::jsonb, u.rtype, u.rid
+      FROM unnest($6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[]) WITH ORDINALITY AS u(oid, repr, pre, post, rtype, rid, n)
      ORDER BY u.n
     RETURNING id, changed_object_id, time)
   SELECT
@@ -62,6 +63,22 @@ function recordData(snap: Data | null): string {
   const out: Data = {}
   for (const [k, v] of Object.entries(snap)) if (k !== 'created' && k !== 'last_updated' && !k.startsWith('_')) out[k] = v
   return JSON.stringify(out)
+}
+
+/**
+ * NetBox's `to_objectchange` related object (a component's device, an IP address's interface): the
+ * first of the model's `changeRelated` fields set in the snapshot (the one after the change, or
+ * before it for a delete).
+ */
+function relatedOf(m: ModelDef, snap: Data | null): [string | null, number | null] {
+  if (!snap) return [null, null]
+  for (const name of m.changeRelated ?? []) {
+    const f = m.fields.find((x) => x.name === name)
+    if (f?.kind === 'fk' && typeof snap[name] === 'number') return [f.target, snap[name] as number]
+    if (f?.kind === 'generic' && typeof snap[f.idField] === 'number' && typeof snap[f.typeField] === 'string')
+      return [snap[f.typeField] as string, snap[f.idField] as number]
+  }
+  return [null, null]
 }
 
 /** NetBox's pre-change snapshot in a webhook body has no last_updated; the post-change one keeps it. */
@@ -135,6 +152,7 @@ export class EventSink implements ChangeSink {
     const post = changes.map((c) => recordData(c.post))
     const kept = changes.map((c, i) => c.action !== 'update' || pre[i] !== post[i])
     const pick = <T>(xs: T[]) => xs.filter((_, i) => kept[i])
+    const related = changes.map((c) => relatedOf(m, c.post ?? c.pre))
     // When this model's last write met webhook rules, read the objects' data in the same breath
     // (the two queries are pipelined on the transaction's connection): one round trip fewer.
     const ids = changes.map((c) => c.id)
@@ -150,6 +168,8 @@ export class EventSink implements ChangeSink {
       pick(changes.map((c) => c.repr.slice(0, REPR_MAX))),
       pick(pre),
       pick(post),
+      pick(related.map((r) => r[0])),
+      pick(related.map((r) => r[1])),
     ])
     const recorded = new Map((row.changes ?? []).map(([id, objectId, ts]) => [Number(objectId), { id: Number(id), ts }]))
 

@@ -20,6 +20,8 @@ type Fetched = PgBoss.JobWithMetadata<StoredJob & { render?: RenderMark }>
 
 export interface WorkerOptions {
   timeoutMs: number
+  /** How long a rotated-out secret keeps signing (WEBHOOK_SECRET_GRACE_SECONDS). */
+  secretGraceSeconds?: number
   /** Deliveries in flight at once (default 100). */
   concurrency?: number
   /** How often an idle worker looks for work (default 500 ms; `notify()` wakes it at once). */
@@ -55,12 +57,15 @@ function diedRendering(job: Fetched, attempt: number): string | undefined {
   return `attempt ${mark.attempt} stopped while rendering the webhook's templates (its process ended); not retried — fix the templates, then requeue`
 }
 
+// The previous secret only while its grace period runs (measured by the database's clock, which
+// also stamped the rotation).
 const WEBHOOKS_SQL = `SELECT id, name, payload_url, http_method, http_content_type, additional_headers, body_template, secret,
+  CASE WHEN previous_secret <> '' AND secret_rotated > now() - make_interval(secs => $2::int) THEN previous_secret END AS previous_secret,
   ssl_verification, ca_file_path FROM extras_webhook WHERE id = ANY($1::int[])`
 
 /** The webhooks of a batch of jobs, read once per batch (as they are now, not as they were queued). */
-export async function loadWebhooks(db: Db, ids: number[]): Promise<Map<number, Webhook>> {
-  const rows = await db.query<Webhook>(WEBHOOKS_SQL, [[...new Set(ids)]])
+export async function loadWebhooks(db: Db, ids: number[], secretGraceSeconds = 0): Promise<Map<number, Webhook>> {
+  const rows = await db.query<Webhook>(WEBHOOKS_SQL, [[...new Set(ids)], secretGraceSeconds])
   return new Map(rows.map((w) => [Number(w.id), w]))
 }
 
@@ -115,6 +120,8 @@ function output(attempt: number, o: DeliveryOutcome): AttemptOutput {
 }
 
 export class DeliveryWorker {
+  /** For /api/core/background-workers/: since when, deliveries done and failed, time spent on them. */
+  readonly stats = { born: new Date(), succeeded: 0, failed: 0, workingMs: 0 }
   private stopping = false
   private notified = false
   private wake?: () => void
@@ -136,6 +143,11 @@ export class DeliveryWorker {
 
   start(): void {
     this.loop ??= this.run()
+  }
+
+  /** Deliveries are in flight. */
+  get busy(): boolean {
+    return this.inflight.size > 0
   }
 
   /** New work was committed: look now rather than at the next poll. */
@@ -187,7 +199,7 @@ export class DeliveryWorker {
       try {
         this.notified = false
         jobs = await boss.fetch<StoredJob>(name, { batchSize: free, includeMetadata: true })
-        if (jobs.length) hooks = await loadWebhooks(this.db, jobs.map((j) => j.data.webhook_id))
+        if (jobs.length) hooks = await loadWebhooks(this.db, jobs.map((j) => j.data.webhook_id), this.opts.secretGraceSeconds)
       } catch (err) {
         // Jobs taken but not sent stay active; they expire and are retried.
         this.opts.log?.warn({ err }, 'webhook worker could not fetch jobs')
@@ -216,6 +228,9 @@ export class DeliveryWorker {
           ? await deliver(hook, unpack(job.data), job.id, { timeoutMs: this.opts.timeoutMs, rendering: { started: () => mark(false), finished: () => mark(true) } })
           : { ok: false, error: `webhook ${job.data.webhook_id} no longer exists`, durationMs: 0 }
       const out = output(attempt, outcome)
+      this.stats.workingMs += outcome.durationMs
+      if (outcome.ok) this.stats.succeeded++
+      else this.stats.failed++
       if (outcome.ok) await this.completer.complete(job.id, out)
       else {
         if (outcome.permanent) await db.executeSql(LAST_ATTEMPT_SQL, [name, job.id])

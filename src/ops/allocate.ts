@@ -14,6 +14,7 @@ import type { ModelDef } from '../registry/types.js'
 import type { OpContext } from './context.js'
 import { checkBulkSize, parseId } from './input.js'
 import { runWrite } from './run.js'
+import { asRanges } from '../domain/ipam/_vid-ranges.js'
 
 type Row = Record<string, unknown>
 
@@ -217,12 +218,13 @@ const availableVlans: AllocationKind = {
   action: 'available-vlans',
   parent: 'ipam.vlangroup',
   child: 'ipam.vlan',
-  parentSql: (table) => `SELECT id FROM ${table} WHERE id = $1`,
-  // The group's VID ranges are NetBox's default (1-4094): ranges are not modelled.
+  parentSql: (table) => `SELECT id, vid_ranges FROM ${table} WHERE id = $1`,
+  // VLANGroup.get_available_vids: the VIDs of the group's ranges that no VLAN of the group takes.
   async free(db, p, limit) {
     const used = new Set((await db.query<{ vid: number }>(`SELECT vid FROM ipam_vlan WHERE group_id = $1`, [p.id as number])).map((r) => Number(r.vid)))
     const out: number[] = []
-    for (let vid = 1; vid <= 4094 && (limit === undefined || out.length < limit); vid++) if (!used.has(vid)) out.push(vid)
+    for (const [lo, hi] of asRanges(p.vid_ranges).sort((x, y) => x[0] - y[0]))
+      for (let vid = lo; vid <= hi && (limit === undefined || out.length < limit); vid++) if (!used.has(vid)) out.push(vid)
     return out
   },
   nested: { group: 'ipam.vlangroup' },

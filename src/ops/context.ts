@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/types.js'
 import type { ChangeAction, ChangeSink, WriteGuard } from '../engine/changes.js'
 import type { Conditions } from '../engine/filters.js'
 import type { DomainSettings } from '../engine/hooks.js'
+import type { MediaStore } from '../engine/media.js'
 import type { ModelDef } from '../registry/types.js'
 
 export interface Actor {
@@ -32,6 +33,18 @@ export const SYSTEM_ACCESS: Access = {
   guard: () => undefined,
 }
 
+/** A request's Idempotency-Key (the behaviour is src/ops/idempotency.ts). */
+export interface IdempotencyRequest {
+  key: string
+  /** SHA-256 (hex) of the request's method, path and body. */
+  fingerprint: string
+  ttlSeconds: number
+  /** Set once a write under the key committed: only the request's first write uses it. */
+  used?: boolean
+  /** Set when the result came from an earlier request (the HTTP layer says so in a header). */
+  replayed?: boolean
+}
+
 export interface FieldRevealer {
   /** In the create's transaction: keep what is needed to show the new rows' secrets later. */
   store(tx: Queryable, m: ModelDef, revealed: Map<number, Record<string, string>>): Promise<void>
@@ -56,6 +69,10 @@ export interface OpContext {
   maxBulkSize: number
   /** Write-once secrets shown again after creation when configured. */
   reveal?: FieldRevealer
+  /** The request's Idempotency-Key (src/ops/idempotency.ts), used by its first write. */
+  idempotency?: IdempotencyRequest
+  /** Where uploaded files (image fields) are kept; without it uploads are refused. */
+  media?: MediaStore
   /** Post-commit work (cache invalidation, waking webhook workers), given the models the write touched. */
   afterCommit(models: ReadonlySet<string>): void
 }

@@ -3,13 +3,16 @@
 // runWrite: If-Match against the locked row, the write path, the re-read of the result.
 import { notFound, OpError } from '../engine/errors.js'
 import type { Query } from '../engine/filters.js'
-import { getObject, listObjects, type Page } from '../engine/read.js'
+import type { Readable } from 'node:stream'
+import { customFieldsFor } from '../engine/custom-fields.js'
+import { getObject, listObjects, openListCursor, type Page } from '../engine/read.js'
 import type { Representation } from '../engine/select.js'
 import { q } from '../engine/sql.js'
 import type { ModelDef } from '../registry/types.js'
 import type { OpContext, Restriction } from './context.js'
 import { bulkItems, checkBulkSize, parseId } from './input.js'
 import { fullOf, runWrite, type WriteScope } from './run.js'
+import { csvEncoder, type ExportFormat, exportReadable, ndjsonEncoder } from './export.js'
 
 /** Throws when the object's current full representation does not meet the caller's precondition (If-Match). */
 export type Precondition = (current: Record<string, unknown>) => void
@@ -19,6 +22,10 @@ export interface ListOptions {
   rep: Representation
   limit: number | null
   offset: number
+  /** Keyset pagination (read.ts KeysetRequest); absent: limit/offset. */
+  keyset?: { cursor?: string; count: boolean }
+  /** NetBox's `start=` (rows with id >= start, by id). */
+  start?: string
   strict: boolean
   regexTimeoutMs?: number
 }
@@ -28,9 +35,52 @@ export async function listOp(ctx: OpContext, m: ModelDef, parse: () => ListOptio
   await ctx.access.require(m, 'view')
   const restrict = await ctx.access.restrict(m, 'view')
   const opts = parse()
-  const page = await listObjects(ctx.db, m, { ...opts, base: ctx.base, restrict, secretKey: ctx.secretKey })
+  const page = await listObjects(ctx.db, m, { ...opts, base: ctx.base, restrict, secretKey: ctx.secretKey, actorId: ctx.actor?.id })
   if (!opts.rep.brief) await ctx.reveal?.apply(ctx.db, m, page.results)
   return page
+}
+
+export interface ExportOptions {
+  query: Query
+  rep: Representation
+  /** `fields=`: only these top-level fields (lines) or columns (CSV). */
+  fields?: string[]
+  format: ExportFormat
+  strict: boolean
+  regexTimeoutMs?: number
+  batchSize: number
+  stallTimeoutMs: number
+  /** Told of an error that ends a started export (it cannot be a response any more). */
+  onError: (e: unknown) => void
+}
+
+/**
+ * The whole filtered list (no pages), as the list serialises it, as a byte stream read from one
+ * database cursor in batches. The first batch is read before returning: a bad filter or a refused
+ * caller is an ordinary error, and only failures after the first byte end the stream itself.
+ */
+export async function exportOp(ctx: OpContext, m: ModelDef, parse: () => ExportOptions): Promise<Readable> {
+  await ctx.access.require(m, 'view')
+  const restrict = await ctx.access.restrict(m, 'view')
+  const opts = parse()
+  // Read before the cursor's transaction: on PGlite it holds the one connection until the end.
+  const customFields = opts.format === 'csv' && !opts.rep.brief ? await customFieldsFor(ctx.db, m) : []
+  const reveal = ctx.reveal
+  const cursor = await openListCursor(
+    ctx.db,
+    m,
+    { query: opts.query, rep: opts.rep, base: ctx.base, restrict, secretKey: ctx.secretKey, actorId: ctx.actor?.id, strict: opts.strict, regexTimeoutMs: opts.regexTimeoutMs },
+    { batchSize: opts.batchSize, stallTimeoutMs: opts.stallTimeoutMs, decorate: reveal ? (db, objects) => reveal.apply(db, m, objects) : undefined },
+  )
+  let first: unknown[] | null
+  try {
+    first = await cursor.next()
+  } catch (e) {
+    await cursor.close()
+    throw e
+  }
+  const encoder = opts.format === 'csv' ? csvEncoder(m, cursor.keys, opts.fields, customFields) : ndjsonEncoder(opts.fields)
+  return exportReadable(cursor, first, encoder, opts.onError)
 }
 
 export async function getOp(ctx: OpContext, m: ModelDef, rawId: string | number, rep: Representation): Promise<Record<string, unknown>> {

@@ -4,12 +4,14 @@
 // that create, update or delete other rows.
 import type { Tx } from '../db/types.js'
 import type { Change, ChangeSink } from '../engine/changes.js'
+import { FileWork } from '../engine/media.js'
 import { getObjects } from '../engine/read.js'
 import type { Representation } from '../engine/select.js'
 import type { Mode } from '../engine/validate.js'
 import { type CreateResult, createObjects, deleteObjects, type UpdateItem, updateObjects, type WriteContext } from '../engine/write.js'
 import type { ModelDef } from '../registry/types.js'
 import type { OpContext } from './context.js'
+import { idempotent } from './idempotency.js'
 
 export const FULL: Representation = { brief: false, configContext: false }
 export const fullOf = (m: ModelDef): Representation => ({ brief: false, configContext: m.configContext })
@@ -20,12 +22,21 @@ export class WriteScope {
     readonly ctx: OpContext,
     readonly tx: Tx,
     private readonly sink: ChangeSink,
+    private readonly files?: FileWork,
   ) {}
 
   /** The engine's context for one write; `bulk` decides how the guard names rows it refuses. */
   writeContext(bulk: boolean): WriteContext {
     const { ctx } = this
-    return { tx: this.tx, secretKey: ctx.secretKey, actor: ctx.actor, changes: this.sink, guard: ctx.access.guard(bulk), settings: ctx.settings }
+    return {
+      tx: this.tx,
+      secretKey: ctx.secretKey,
+      actor: ctx.actor,
+      changes: this.sink,
+      guard: ctx.access.guard(bulk),
+      settings: ctx.settings,
+      files: ctx.media && this.files ? { work: this.files, store: ctx.media } : undefined,
+    }
   }
 
   /** Creates rows of m (all or none); the generated secrets are kept for retrieval when configured. */
@@ -33,6 +44,11 @@ export class WriteScope {
     const result = await createObjects(this.writeContext(bulk), m, bodies, bulk)
     await this.ctx.reveal?.store(this.tx, m, result.revealed)
     return result
+  }
+
+  /** Creates rows of m with the given ids (restoring deleted objects: a revert). */
+  createWithIds(m: ModelDef, bodies: unknown[], ids: number[]): Promise<CreateResult> {
+    return createObjects(this.writeContext(false), m, bodies, false, ids)
   }
 
   update(m: ModelDef, items: UpdateItem[], mode: Exclude<Mode, 'create'> = 'patch', bulk = true): Promise<number[]> {
@@ -58,14 +74,35 @@ export class WriteScope {
  */
 export async function runWrite<T>(ctx: OpContext, fn: (scope: WriteScope) => Promise<T>): Promise<T> {
   const touched = new Set<string>()
+  const files = new FileWork()
   const sink: ChangeSink = {
     record: (tx, changes: Change[]) => {
-      for (const c of changes) touched.add(c.model.key)
+      for (const c of changes) {
+        touched.add(c.model.key)
+        replacedFiles(c, files)
+      }
       return ctx.changes.record(tx, changes)
     },
     capture: ctx.changes.capture?.bind(ctx.changes),
   }
-  const out = await ctx.db.transaction((tx) => fn(new WriteScope(ctx, tx, sink)))
+  const out = await ctx.db.transaction((tx) => {
+    // A retried transaction starts again with no file work.
+    files.writes.clear()
+    files.removals.clear()
+    return idempotent(ctx, tx, () => fn(new WriteScope(ctx, tx, sink, files)))
+  })
+  if (ctx.idempotency) ctx.idempotency.used = true
+  if (ctx.media && (files.writes.size || files.removals.size)) await ctx.media.apply(files)
   ctx.afterCommit(touched)
   return out
+}
+
+/** The files of image fields a change lets go: a deleted row's, or the one an update replaced. */
+function replacedFiles(c: Change, files: FileWork): void {
+  for (const f of c.model.fields) {
+    if (f.kind !== 'image') continue
+    const before = c.pre?.[f.name]
+    if (typeof before !== 'string' || before === '') continue
+    if (c.action === 'delete' || (c.action === 'update' && c.post?.[f.name] !== before)) files.removals.add(before)
+  }
 }

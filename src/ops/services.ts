@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/types.js'
 import type { ChangeSink } from '../engine/changes.js'
 import type { DomainSettings } from '../engine/hooks.js'
-import { type Access, type Actor, type FieldRevealer, type OpContext, SYSTEM_ACCESS } from './context.js'
+import type { MediaStore } from '../engine/media.js'
+import { type Access, type Actor, type FieldRevealer, type IdempotencyRequest, type OpContext, SYSTEM_ACCESS } from './context.js'
 
 /** Who calls: an authenticated user (by token or session), or nobody. */
 export interface Caller {
@@ -23,6 +24,8 @@ export interface OpServices {
   settings: DomainSettings
   maxBulkSize: number
   reveal?: FieldRevealer
+  /** Where uploaded files are kept (MEDIA_ROOT). */
+  media?: MediaStore
   /** The caller's access: service checks and object permissions. */
   access(caller: Caller): Access
   /** A change sink for the changes of one request: change records, and webhooks once events are installed. */
@@ -41,6 +44,8 @@ export interface ContextOptions {
   sink?: ChangeSink
   /** Skip the caller's access checks: the service acting for itself (CLI, provisioning after its own checks). */
   system?: boolean
+  /** The request's Idempotency-Key. */
+  idempotency?: IdempotencyRequest
 }
 
 export function opContext(s: OpServices, opts: ContextOptions = {}): OpContext {
@@ -59,6 +64,8 @@ export function opContext(s: OpServices, opts: ContextOptions = {}): OpContext {
     settings: s.settings,
     maxBulkSize: s.maxBulkSize,
     reveal: s.reveal,
+    idempotency: opts.idempotency,
+    media: s.media,
     afterCommit: (models) => {
       for (const f of s.afterCommit) f(models, changes)
     },

@@ -22,6 +22,7 @@ export type ScalarKind =
   | 'color' // 6 lowercase hex digits
   | 'password' // write-only, stored as a slow salted hash
   | 'token_key' // write-once 40-hex key, stored as an HMAC digest
+  | 'image' // an uploaded image file (multipart): its path under the media root is stored, its URL served
 
 export interface Choice {
   value: string | number
@@ -60,6 +61,13 @@ export interface ScalarField extends FieldBase {
   containment?: boolean
   /** A json field whose value must be a JSON object. */
   jsonObject?: boolean
+  /** image: the folder under the media root the files go to (Django's upload_to). */
+  uploadTo?: string
+  /** image: file names start with `<model>_<id>_` of this generic relation (NetBox's image attachments). */
+  prefixFrom?: string
+  /** image: integer fields that receive the image's height and width. */
+  heightField?: string
+  widthField?: string
 }
 
 export interface ChoiceField extends FieldBase {
@@ -134,11 +142,33 @@ export interface ReverseManyField extends FieldBase {
   via: string
 }
 
-/** A read-only count of rows of another model pointing here. */
+/**
+ * A read-only count of rows of another model pointing here (through a foreign key, many-to-many or
+ * generic relation), computed in the read query. Shown at the end of the full representation and in
+ * the top-level brief one, never in nested objects (NetBox annotates it on the list's own queryset).
+ */
 export interface CountField extends FieldBase {
   kind: 'count'
   target: string
   via: string
+  /** On a tree model: rows pointing at this node or at any below it (NetBox's `cumulative=True`). */
+  cumulative?: boolean
+}
+
+/**
+ * A read-only value computed in the read query by a named expression of the engine
+ * (src/engine/derived.ts): a tree node's `_depth`, a prefix's `children`, a sum over related rows.
+ * Shown at the end of the full representation, like counts.
+ */
+export interface DerivedField extends FieldBase {
+  kind: 'derived'
+  expr: string
+  args: string[]
+  valueType: 'integer' | 'decimal' | 'string'
+  /** Also in nested objects (a value NetBox stores on the row, e.g. `_depth`), not only at the top. */
+  nested: boolean
+  /** The filter's name (NetBox's `depth` for `_depth`), when filterable. */
+  filterName?: string
 }
 
 /** A read-only constant value (fields NetBox shows that we do not model yet, e.g. `cable`). */
@@ -181,9 +211,19 @@ export interface PeersField extends FieldBase {
   generic: string // the generic field on `through`
 }
 
+/**
+ * A path endpoint's connected endpoints (NetBox's ConnectedEndpointsSerializer), read from the
+ * object's cable path (dcim_cablepath): `<name>` (nested objects, or null), `<name>_type` and
+ * `<name>_reachable`.
+ */
+export interface ConnectedField extends FieldBase {
+  kind: 'connected'
+}
+
 export type Field =
   | ChildrenField
   | PeersField
+  | ConnectedField
   | ScalarField
   | ChoiceField
   | FkField
@@ -192,6 +232,7 @@ export type Field =
   | ReverseOneField
   | ReverseManyField
   | CountField
+  | DerivedField
   | ConstField
 
 export interface UniqueSet {
@@ -238,6 +279,10 @@ export interface ModelDef {
   indexes: Array<{ columns: string[]; name: string }>
   /** Object changes are recorded for it: the `*_by_request` filters apply. */
   changeLogged: boolean
+  /** Fields (foreign keys or generic relations) naming a change record's related object, first set wins. */
+  changeRelated?: string[]
+  /** The rows are a SQL view created at start (src/engine/views.ts), not a table. */
+  view?: 'taggedItems'
 }
 
 /** A filter declared in the model file (codegen/dsl.ts FilterInput), normalised. */

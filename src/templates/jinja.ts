@@ -27,8 +27,19 @@ interface InterpreterShape {
 }
 const Environment = jinja.Environment as unknown as new (parent?: Environment) => Environment
 const Interpreter = jinja.Interpreter as unknown as new (env: Environment) => InterpreterShape
-const { Template } = jinja
-type Template = jinja.Template
+const tokenize = jinja.tokenize as unknown as (source: string, options: Whitespace) => unknown
+const parse = jinja.parse as unknown as (tokens: unknown) => unknown
+
+/**
+ * Jinja2's whitespace options. Without them a template renders as @huggingface/jinja's Template
+ * does (both on, what webhook templates have always had); config templates pass Jinja2's own
+ * defaults (both off) or their environment_params'.
+ */
+export interface Whitespace {
+  trim_blocks: boolean
+  lstrip_blocks: boolean
+}
+const DEFAULT_WHITESPACE: Whitespace = { trim_blocks: true, lstrip_blocks: true }
 
 /** Most items `range()` yields and any list may hold (Jinja2's sandbox: MAX_RANGE). */
 export const MAX_ITEMS = 100_000
@@ -47,16 +58,18 @@ export interface Budget {
 /** A limit reached: the message says which. */
 export class BudgetExceeded extends Error {}
 
-const cache = new Map<string, Template>()
+const cache = new Map<string, unknown>()
 
-function compile(source: string): Template {
-  let t = cache.get(source)
-  if (!t) {
-    t = new Template(source)
+/** The parsed program of `source` (cached by source and whitespace options). */
+function compile(source: string, ws: Whitespace): unknown {
+  const key = `${ws.trim_blocks ? 1 : 0}${ws.lstrip_blocks ? 1 : 0}${source}`
+  let program = cache.get(key)
+  if (!program) {
+    program = parse(tokenize(source, ws))
     if (cache.size >= 200) cache.delete(cache.keys().next().value!)
-    cache.set(source, t)
+    cache.set(key, program)
   }
-  return t
+  return program
 }
 
 function range(start: number, stop?: number, step = 1): number[] {
@@ -110,9 +123,9 @@ class BudgetedInterpreter extends Interpreter {
 }
 
 /** Render `source` with `context` within `budget`. Throws on a template error or a limit reached. */
-export function renderJinja(source: string, context: Record<string, unknown>, budget: Budget): string {
-  const template = compile(source)
+export function renderJinja(source: string, context: Record<string, unknown>, budget: Budget, ws: Whitespace = DEFAULT_WHITESPACE): string {
+  const program = compile(source, ws)
   const env = new Environment(globals())
   for (const [k, v] of Object.entries(context)) env.set(k, v)
-  return String(new BudgetedInterpreter(env, budget).run(template.parsed).value)
+  return String(new BudgetedInterpreter(env, budget).run(program).value)
 }

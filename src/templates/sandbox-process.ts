@@ -12,7 +12,7 @@ function handle(req: SandboxRequest): SandboxReply {
       maxBytes: req.limits.maxBytes,
       deadline: performance.now() + req.limits.timeMs,
       timeMs: req.limits.timeMs,
-    })
+    }, req.whitespace)
     if (Buffer.byteLength(out) > req.limits.maxBytes) return { id: req.id, ok: false, error: `the output is larger than ${req.limits.maxBytes} bytes` }
     return { id: req.id, ok: true, out }
   } catch (e) {

@@ -29,6 +29,9 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { projectRoot } from '../db/paths.js'
+import type { Whitespace } from './jinja.js'
+
+export type { Whitespace }
 
 export const DEFAULT_TIME_MS = 1000
 export const DEFAULT_MAX_BYTES = 1024 * 1024
@@ -47,6 +50,11 @@ export interface RenderLimits {
   steps?: number
 }
 
+export interface RenderOptions {
+  /** Jinja2's trim_blocks and lstrip_blocks (default: both on, as @huggingface/jinja renders). */
+  whitespace?: Whitespace
+}
+
 export type TemplateErrorKind = 'template' | 'limit' | 'crash'
 
 export class TemplateError extends Error {
@@ -63,6 +71,7 @@ export interface SandboxRequest {
   template: string
   context: Record<string, unknown>
   limits: Required<RenderLimits>
+  whitespace?: Whitespace
 }
 
 export type SandboxReply = { id: number; ok: true; out: string } | { id: number; ok: false; error: string }
@@ -78,6 +87,7 @@ interface Task {
   template: string
   context: Record<string, unknown>
   limits: Required<RenderLimits>
+  whitespace?: Whitespace
   resolve(out: string): void
   reject(e: TemplateError): void
 }
@@ -178,7 +188,7 @@ class Slot {
       }, timeMs + KILL_GRACE_MS)
       child.on('message', onMessage)
       child.once('exit', onExit)
-      const req: SandboxRequest = { id, template: task.template, context: task.context, limits: task.limits }
+      const req: SandboxRequest = { id, template: task.template, context: task.context, limits: task.limits, whitespace: task.whitespace }
       try {
         child.send(req, (err) => {
           if (err) {
@@ -208,14 +218,14 @@ export class TemplateSandbox {
     this.free = [...this.slots]
   }
 
-  render(template: string, context: Record<string, unknown>, limits: RenderLimits = {}): Promise<string> {
+  render(template: string, context: Record<string, unknown>, limits: RenderLimits = {}, options: RenderOptions = {}): Promise<string> {
     const full: Required<RenderLimits> = {
       timeMs: limits.timeMs ?? DEFAULT_TIME_MS,
       maxBytes: limits.maxBytes ?? DEFAULT_MAX_BYTES,
       steps: limits.steps ?? DEFAULT_STEPS,
     }
     return new Promise((resolve, reject) => {
-      this.waiting.push({ template, context, limits: full, resolve, reject })
+      this.waiting.push({ template, context, limits: full, whitespace: options.whitespace, resolve, reject })
       this.pump()
     })
   }
@@ -239,8 +249,8 @@ export class TemplateSandbox {
 const shared = new TemplateSandbox()
 
 /** Render a user-supplied Jinja2 template in the shared sandbox (see the API note at the top). */
-export function renderTemplate(template: string, context: Record<string, unknown>, limits?: RenderLimits): Promise<string> {
-  return shared.render(template, context, limits)
+export function renderTemplate(template: string, context: Record<string, unknown>, limits?: RenderLimits, options?: RenderOptions): Promise<string> {
+  return shared.render(template, context, limits, options)
 }
 
 /** End the shared sandbox's processes (a later render starts new ones). */

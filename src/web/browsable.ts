@@ -55,9 +55,13 @@ function apiPage(views: Views, req: FastifyRequest, reply: FastifyReply, body: u
 }
 
 export function installBrowsableApi(app: FastifyInstance, views: Views, sessions: SessionStore): void {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload
-    if (!wantsHtml(req)) return payload
+  // Synchronous for the JSON clients that make nearly every request; a page is rendered asynchronously.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (typeof payload !== 'string' || !wantsHtml(req) || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return done(null, payload)
+    page(req, reply, payload).then((out) => done(null, out), done)
+  })
+
+  async function page(req: FastifyRequest, reply: FastifyReply, payload: string): Promise<string> {
     const path = pathOf(req.url)
     let body: unknown
     try {
@@ -85,5 +89,5 @@ export function installBrowsableApi(app: FastifyInstance, views: Views, sessions
       user: who?.user,
       csrfToken: who?.csrfToken,
     })
-  })
+  }
 }

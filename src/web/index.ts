@@ -19,6 +19,7 @@ import { pageUser, signInRedirect } from './session.js'
 import { registerStatic } from './static.js'
 
 export { Views } from './render.js'
+export { graphqlPage } from './pages/graphql.js'
 
 export interface WebDeps {
   views: Views

@@ -1,6 +1,7 @@
 // Content negotiation for browsers: a GET of an /api/ URL whose Accept header prefers text/html over
 // application/json is answered with the same JSON rendered as a page (see browsable.ts). JSON
-// clients are unaffected; `?format=json` forces JSON, `?format=api` forces the page.
+// clients are unaffected; `?format=json` forces JSON, `?format=api` forces the page. Lists also stream
+// their whole set as NDJSON or CSV (exportFormat).
 import type { FastifyRequest } from 'fastify'
 
 /** The q value the Accept header gives a media type (exact match only; 0 when absent). */
@@ -28,7 +29,7 @@ export function wantsHtml(req: FastifyRequest): boolean {
   if (format === 'json') return false
   if (format === 'api') return true
   const accept = req.headers.accept
-  if (!accept) return false
+  if (!accept || !/html/i.test(accept)) return false
   const html = quality(accept, 'text/html')
   return html > 0 && html > quality(accept, 'application/json')
 }
@@ -37,3 +38,21 @@ export const pathOf = (url: string) => url.split('?')[0]
 
 /** API paths that are not JSON resources (Swagger UI) are left alone. */
 export const isBrowsable = (path: string) => path.startsWith('/api/') && !path.startsWith('/api/docs')
+
+/**
+ * A list's streaming export: `?format=ndjson|csv`, or an Accept header that prefers
+ * application/x-ndjson or text/csv to application/json (and to text/html). Anything else: undefined.
+ */
+export function exportFormat(req: FastifyRequest): 'ndjson' | 'csv' | undefined {
+  if (req.method !== 'GET') return undefined
+  const format = formatParam(req)
+  if (format === 'ndjson' || format === 'csv') return format
+  if (format) return undefined
+  const accept = req.headers.accept
+  if (!accept || (!accept.includes('ndjson') && !accept.includes('csv'))) return undefined
+  const ndjson = quality(accept, 'application/x-ndjson')
+  const csv = quality(accept, 'text/csv')
+  const best = Math.max(ndjson, csv)
+  if (best <= 0 || best <= quality(accept, 'application/json') || best <= quality(accept, 'text/html')) return undefined
+  return ndjson >= csv ? 'ndjson' : 'csv'
+}

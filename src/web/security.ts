@@ -15,14 +15,14 @@ export const CSP = [
 ].join('; ')
 
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.url.startsWith('/api/docs')) return payload
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const type = reply.getHeader('content-type')
+    if (typeof type !== 'string' || !type.startsWith('text/html') || req.url.startsWith('/api/docs')) return done(null, payload)
     reply
       .header('content-security-policy', CSP)
       .header('x-frame-options', 'DENY')
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'same-origin')
-    return payload
+    done(null, payload)
   })
 }

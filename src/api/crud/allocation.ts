@@ -49,7 +49,20 @@ const SHOWN: Record<string, keyof typeof ALLOCATION_SCHEMAS> = {
 }
 
 type Detail = FastifyRequest<{ Params: { id: string } }>
-const ALLOW = 'GET, POST, HEAD'
+const ALLOW = 'GET, POST, HEAD, OPTIONS'
+
+/**
+ * NetBox's OPTIONS answer on these URLs: DRF's metadata of a plain APIView (no serializer, so no
+ * `actions`), named after NetBox's view class as DRF names views (`AvailableVLANsView` → "Available
+ * VLA Ns").
+ */
+const VIEW_NAMES: Record<string, string> = {
+  'ipam.asnrange available-asns': 'Available AS Ns',
+  'ipam.prefix available-prefixes': 'Available Prefixes',
+  'ipam.prefix available-ips': 'Prefix Available IP Addresses',
+  'ipam.iprange available-ips': 'IP Range Available IP Addresses',
+  'ipam.vlangroup available-vlans': 'Available VLA Ns',
+}
 
 export function registerAllocations(app: FastifyInstance, deps: EngineDeps): void {
   for (const kind of ALLOCATIONS) {
@@ -65,6 +78,16 @@ export function registerAllocations(app: FastifyInstance, deps: EngineDeps): voi
       required: ['id'],
     }
     const shown = SHOWN[kind.action]
+    const metadata = {
+      name: VIEW_NAMES[`${kind.parent} ${kind.action}`] ?? kind.action,
+      description: '',
+      renders: ['application/json', 'text/html'],
+      parses: ['application/json'],
+    }
+    app.options(url, { schema: { hide: true } }, async (req, reply) => {
+      reply.header('allow', ALLOW)
+      return sendJson(req, reply, 200, metadata)
+    })
     app.get(
       url,
       {

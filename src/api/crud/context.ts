@@ -21,6 +21,6 @@ const contexts = new WeakMap<FastifyRequest, OpContext>()
 /** The operations' context of one HTTP request (one per request: one sink, one set of permissions). */
 export function requestContext(deps: EngineDeps, req: FastifyRequest): OpContext {
   let ctx = contexts.get(req)
-  if (!ctx) contexts.set(req, (ctx = opContext(deps.ops, { caller: req, requestId: req.id, base: baseUrl(req) })))
+  if (!ctx) contexts.set(req, (ctx = opContext(deps.ops, { caller: req, requestId: req.id, base: baseUrl(req), idempotency: req.idempotency })))
   return ctx
 }

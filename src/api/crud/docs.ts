@@ -21,13 +21,14 @@ export const BULK_OPERATION_SCHEMA = {
 
 const NO_BODY = { type: 'null', description: 'Deleted: no response body.' }
 
-export function routeDocs(m: ModelDef, entry: RouteEntry) {
+/** `at`: the app whose URL serves the model too (NetBox's object types under extras as well as core). */
+export function routeDocs(m: ModelDef, entry: RouteEntry, at = m.app) {
   const n = entry.names
-  const tags = [m.app]
+  const tags = [at]
   // Summaries name the model (`Create IP address`); descriptions are NetBox's own sentences.
   const one = m.verbose
   const many = m.verbosePlural
-  const op = (action: string) => `${m.app}_${m.path.replace(/-/g, '_')}_${action}`
+  const op = (action: string) => `${at}_${m.path.replace(/-/g, '_')}_${action}`
   const detailParams = {
     type: 'object',
     properties: { id: { type: 'integer', description: `A unique integer value identifying this ${m.verbose}.` } },
@@ -43,7 +44,24 @@ export function routeDocs(m: ModelDef, entry: RouteEntry) {
       summary: `List ${many}`,
       description: `Get a list of ${m.verbose} objects.`,
       querystring: listQuery(m),
-      response: { 200: { ...ref(n.list), description: `A page of ${many}.` }, ...errors(400, 403) },
+      // The streaming export's media types are named in the description and in x-export-media-types,
+      // not as more `content` entries: generated clients (openapi-fetch, orval) would then type every
+      // list's result as a union of all three and no longer compile a plain `data.results`.
+      response: {
+        200: {
+          ...ref(n.list),
+          description:
+            `A page of ${many}. With \`Accept: application/x-ndjson\` (or \`?format=ndjson\`): every ${m.verbose} the ` +
+            `filters select, unpaged, one JSON object per line (the full or brief form, as \`brief\`/\`fields\` choose); a ` +
+            `failure after the first line ends the stream with a last line \`{"error": {…}}\`. With \`Accept: text/csv\` ` +
+            `(or \`?format=csv\`): the same rows as NetBox's CSV export renders them, after a header row of field names.`,
+        },
+        ...errors(400, 403),
+      },
+      'x-export-media-types': {
+        'application/x-ndjson': { schema: ref(n.full), description: 'One object per line (the brief form with brief=1).' },
+        'text/csv': { schema: { type: 'string' }, description: 'A header row, then one row per object.' },
+      },
       'x-brief-response': ref(n.briefList),
     },
     retrieve: {

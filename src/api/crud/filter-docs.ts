@@ -54,6 +54,11 @@ export function listQuery(m: ModelDef): Schema {
   }
   if (m.configContext) props.exclude = { type: 'string', description: '`config_context` leaves out the rendered config context.' }
   for (const [name, t] of filterTargets(m)) filterParams(name, t, props)
+  // NetBox 4.6's cursor; where a model filters on a field named `start` (ASN ranges), the filter's declaration stays.
+  props.start ??= { type: 'integer', description: 'Cursor-based pagination: return results with pk >= start, ordered by pk. Mutually exclusive with offset.' }
+  props.pagination = { type: 'string', enum: ['offset', 'cursor'], description: '`cursor`: keyset pagination on the ordering; next and previous carry an opaque cursor.' }
+  props.cursor = { type: 'string', description: 'The opaque cursor of a next or previous link (keyset pagination). Mutually exclusive with offset.' }
+  props.count ??= { type: 'boolean', description: 'Keyset pagination: `false` leaves out the count of the whole list (count is then null).' }
   return { type: 'object', properties: props }
 }
 

@@ -1,7 +1,7 @@
 // The generic CRUD plugin: registers list and detail routes for one model from the registry.
 // Handlers are thin adapters: parse the request, call the operation (src/ops/), write the response.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Query } from '../../engine/filters.js'
+import { filterTargets, type Query } from '../../engine/filters.js'
 import { apiPath, getModel } from '../../engine/models.js'
 import type { Representation } from '../../engine/select.js'
 import { bulkDeleteOp, bulkUpdateOp, createOp, deleteOp, getOp, listOp, type Precondition, updateOp } from '../../ops/index.js'
@@ -9,9 +9,11 @@ import type { ModelDef } from '../../registry/types.js'
 import { optionsMetadata } from '../options.js'
 import { etagOf, noneMatch, preconditionFailed } from '../etag.js'
 import { checkFilterValues } from '../limits.js'
-import { pageLinks, pageRequest } from '../pagination.js'
+import { listLinks, listPaging } from '../pagination.js'
 import { sendJson } from '../reply.js'
 import { type EngineDeps, requestContext } from './context.js'
+import { sendExport } from './export.js'
+import { exportFormat } from '../../web/negotiate.js'
 import type { RouteEntry } from './route-entry.js'
 import { routeDocs } from './docs.js'
 
@@ -56,28 +58,32 @@ function ifMatch(req: FastifyRequest): Precondition | undefined {
 
 type Detail = FastifyRequest<{ Params: { id: string } }>
 
-export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: EngineDeps): void {
+/** `at`: serve the model under another app's URL as well (`/api/<at>/<path>/`; read-only models only). */
+export function registerModel(app: FastifyInstance, entry: RouteEntry, deps: EngineDeps, at?: string): void {
   const m = getModel(entry.key)
   const { config } = deps
-  const listUrl = apiPath(m)
+  const listUrl = at ? `/api/${at}/${m.path}/` : apiPath(m)
   const detailUrl = `${listUrl}:id/`
   const ctx = (req: FastifyRequest) => requestContext(deps, req)
-  const docs = routeDocs(m, entry)
+  const docs = routeDocs(m, entry, at)
+  const startIsFilter = filterTargets(m).has('start')
   const listAllow = m.readOnly ? READONLY_ALLOW : LIST_ALLOW
   const detailAllow = m.readOnly ? READONLY_ALLOW : DETAIL_ALLOW
 
   app.get(listUrl, { schema: docs.list }, async (req: FastifyRequest, reply: FastifyReply) => {
+    const format = exportFormat(req)
+    if (format) return sendExport(deps, m, req, reply, format, { rep: (query) => representation(m, query), fields: requestedFields, allow: listAllow })
     const query = req.query as Query
-    let page: ReturnType<typeof pageRequest> | undefined
+    let page: ReturnType<typeof listPaging> | undefined
     const result = await listOp(ctx(req), m, () => {
       checkFilterValues(query, config.maxFilterValues)
-      page = pageRequest(query, config)
+      page = listPaging(query, config, { startIsFilter })
       return { query, rep: representation(m, query), ...page, strict: config.strictFiltering, regexTimeoutMs: config.dbRegexTimeoutMs }
     })
     reply.header('allow', listAllow).header('vary', 'Accept')
     const fields = requestedFields(query)
     const results = fields ? result.results.map((o) => pickFields(o, fields)) : result.results
-    return sendJson(req, reply, 200, { count: result.count, ...pageLinks(req, page!, result.count), results })
+    return sendJson(req, reply, 200, { count: result.count, ...listLinks(req, page!, result), results })
   })
 
   app.get(detailUrl, { schema: docs.retrieve }, async (req: Detail, reply: FastifyReply) => {

@@ -3,7 +3,7 @@
 // once. Items of one bulk create are compared with each other too, since none is stored yet.
 // The host is looked up under every mask length, so the address index answers (no scan).
 import type { Queryable } from '../../db/types.js'
-import type { SaveInput } from '../../engine/hooks.js'
+import { createPeers, type SaveInput } from '../../engine/hooks.js'
 import type { FieldErrors } from '../../engine/errors.js'
 import { current, ownId } from '../current.js'
 
@@ -20,13 +20,65 @@ interface Space {
 async function enforcedSpace(input: SaveInput, db: Queryable): Promise<Space | null> {
   const vrf = current<number>(input, 'vrf', 'vrf_id')
   if (vrf === null) return input.settings.enforceGlobalUnique ? { vrf: null, table: 'global table' } : null
+  // The items of one request mostly share a VRF: look it up once.
+  const cache = scratch<Map<number, Space | null>>(input, 'unique-space:vrfs', () => new Map())
+  if (cache.has(Number(vrf))) return cache.get(Number(vrf))!
   const rows = await db.query<{ name: string; rd: string | null; enforce_unique: boolean }>(
     'SELECT name, rd, enforce_unique FROM ipam_vrf WHERE id = $1',
     [vrf],
   )
-  if (!rows.length || !rows[0].enforce_unique) return null
-  const { name, rd } = rows[0]
-  return { vrf: Number(vrf), table: `VRF ${rd ? `${name} (${rd})` : name}` }
+  const space = !rows.length || !rows[0].enforce_unique ? null : { vrf: Number(vrf), table: `VRF ${rows[0].rd ? `${rows[0].name} (${rows[0].rd})` : rows[0].name}` }
+  cache.set(Number(vrf), space)
+  return space
+}
+
+function scratch<T>(input: SaveInput, key: string, make: () => T): T {
+  let v = input.batch.get(key) as T | undefined
+  if (v === undefined) input.batch.set(key, (v = make()))
+  return v
+}
+
+interface StoredAddress {
+  vrf: number | null
+  shown: string
+  role: string | null
+}
+
+/** Stored addresses sharing a host with any of `hosts` (every mask length), by host. */
+async function storedByHost(db: Queryable, hosts: string[]): Promise<Map<string, StoredAddress[]>> {
+  const rows = await db.query<{ host: string; vrf_id: number | null; shown: string; role: string | null }>(
+    // Keyed by the host as given, so the lookup does not depend on how either side prints it.
+    `SELECT h AS host, a.vrf_id, host(a.address) || '/' || masklen(a.address) AS shown, a.role
+       FROM unnest($1::text[]) h
+       JOIN LATERAL (SELECT * FROM ipam_ipaddress
+                      WHERE address = ANY(ARRAY(SELECT set_masklen(h::inet, m)
+                                                  FROM generate_series(0, CASE family(h::inet) WHEN 4 THEN 32 ELSE 128 END) m))) a ON true
+      ORDER BY a.address, a.id`,
+    [hosts],
+  )
+  const out = new Map<string, StoredAddress[]>()
+  for (const r of rows) {
+    const list = out.get(r.host) ?? []
+    list.push({ vrf: r.vrf_id === null ? null : Number(r.vrf_id), shown: r.shown, role: r.role })
+    out.set(r.host, list)
+  }
+  return out
+}
+
+/**
+ * On a bulk create, the stored addresses of every item's host, fetched with one query on the
+ * first item (nothing of the request is stored before all items are checked).
+ */
+async function bulkStored(input: SaveInput, db: Queryable): Promise<Map<string, StoredAddress[]> | undefined> {
+  const peers = createPeers(input)
+  if (peers.length < 2) return undefined
+  const key = 'unique-space:stored-addresses'
+  const known = input.batch.get(key) as Map<string, StoredAddress[]> | undefined
+  if (known) return known
+  const hosts = [...new Set(peers.map((p) => p.get('address')).filter((a): a is string => typeof a === 'string').map(hostOf))]
+  const stored = await storedByHost(db, hosts)
+  input.batch.set(key, stored)
+  return stored
 }
 
 interface Pending {
@@ -52,13 +104,16 @@ export async function duplicateAddress(input: SaveInput, db: Queryable): Promise
   if (!space) return undefined
   const role = current<string>(input, 'role')
   const nonunique = role !== null && NONUNIQUE_ROLES.has(role)
-  const rows = await db.query<{ shown: string; role: string | null }>(
-    `SELECT host(address) || '/' || masklen(address) AS shown, role FROM ipam_ipaddress
-      WHERE address = ANY(ARRAY(SELECT set_masklen(host($1::inet)::inet, m)
-                                  FROM generate_series(0, CASE family($1::inet) WHEN 4 THEN 32 ELSE 128 END) m))
-        AND vrf_id IS NOT DISTINCT FROM $2 AND id <> $3 ORDER BY address, id`,
-    [address, space.vrf, ownId(input) ?? 0],
-  )
+  const stored = await bulkStored(input, db)
+  const rows = stored
+    ? (stored.get(hostOf(address)) ?? []).filter((r) => r.vrf === space.vrf)
+    : await db.query<{ shown: string; role: string | null }>(
+        `SELECT host(address) || '/' || masklen(address) AS shown, role FROM ipam_ipaddress
+          WHERE address = ANY(ARRAY(SELECT set_masklen(host($1::inet)::inet, m)
+                                      FROM generate_series(0, CASE family($1::inet) WHEN 4 THEN 32 ELSE 128 END) m))
+            AND vrf_id IS NOT DISTINCT FROM $2 AND id <> $3 ORDER BY address, id`,
+        [address, space.vrf, ownId(input) ?? 0],
+      )
   const batch = pending(input, 'ipaddress')
   const dups = [...rows, ...batch.filter((p) => p.vrf === space.vrf && p.key === hostOf(address))]
   if (input.mode === 'create') batch.push({ vrf: space.vrf, key: hostOf(address), shown: address, role })

@@ -47,6 +47,11 @@ function formValues(t: Record<string, unknown>) {
   return { description: text(t.description), write_enabled: t.write_enabled === true || t.write_enabled === 'on', expires, allowed_ips: ips }
 }
 
+/** What a new token's holder must copy: a v1 key, or a v2 token's whole `nbt_<key>.<token>` (the part after `Bearer`). */
+function shownOnce(t: Record<string, unknown>) {
+  return { ...t, secret: t.version === 2 ? `nbt_${String(t.key)}.${String(t.token)}` : t.key }
+}
+
 export function registerTokenPages(app: FastifyInstance, deps: PageDeps): void {
   const { views, signedIn } = deps
   const tokenModel = getModel('users.token')
@@ -91,7 +96,7 @@ export function registerTokenPages(app: FastifyInstance, deps: PageDeps): void {
     requireCsrf(req, who.csrfToken, form.csrfmiddlewaretoken)
     const res = await attempt(() => createOp(ctx(req, who), tokenModel, { user: who.user.id, ...tokenBody(form) }))
     if (!('ok' in res)) return views.send(reply, 400, 'tokens.html', await page(req, who, { formErrors: errorLines(res.body), form: formValues(form) }))
-    return views.send(reply, 201, 'tokens.html', await page(req, who, { created: res.ok.objects[0] }))
+    return views.send(reply, 201, 'tokens.html', await page(req, who, { created: shownOnce(res.ok.objects[0] as Record<string, unknown>) }))
   })
 
   app.get('/user/tokens/:id/', async (req, reply) => {

@@ -1,0 +1,2 @@
+// A circuit termination removed: the paths that crossed or reached it are traced again.
+export { afterDelete } from '../dcim/cable-paths.js'

@@ -1,0 +1,2 @@
+/** Object types must name models that exist. */
+export { beforeSave } from './object-types.js'
