@@ -67,6 +67,25 @@ describe('bulk create', () => {
     assert.equal(await count('name__isw=DupBulk'), 0)
   })
 
+  test('a generic relation to a missing object in one item fails the whole batch (checked at once)', async () => {
+    const site = await create(t, '/api/dcim/sites/', { name: 'Generic Home', slug: 'generic-home' })
+    const res = await t.api('POST', '/api/ipam/ip-addresses/', [
+      { address: '192.0.2.201/24', assigned_object_type: 'dcim.interface', assigned_object_id: 999999 },
+      { address: '192.0.2.202/24' },
+      { address: '192.0.2.203/24', assigned_object_type: 'virtualization.vminterface', assigned_object_id: 999998 },
+    ])
+    assert.equal(res.status, 400, show(res))
+    assert.deepEqual(res.body[0], { assigned_object_id: ['Related object not found using the provided numeric ID: 999999'] })
+    assert.deepEqual(res.body[1], {})
+    assert.deepEqual(res.body[2], { assigned_object_id: ['Related object not found using the provided numeric ID: 999998'] })
+    assert.equal((await get(t, '/api/ipam/ip-addresses/?q=192.0.2.202')).count, 0)
+    const prefixes = await t.api('POST', '/api/ipam/prefixes/', [
+      { prefix: '198.51.100.0/26', scope_type: 'dcim.site', scope_id: site.id },
+      { prefix: '198.51.100.64/26', scope_type: 'dcim.site', scope_id: site.id },
+    ])
+    assert.equal(prefixes.status, 201, show(prefixes))
+  })
+
   test('a bad related reference in one item fails the whole batch', async () => {
     const site = await create(t, '/api/dcim/sites/', { name: 'Rack Home', slug: 'rack-home' })
     const res = await t.api('POST', '/api/dcim/racks/', [

@@ -334,13 +334,21 @@ describe('circuits, virtualization, ipam', () => {
     const ct = await create(t, '/api/virtualization/cluster-types/', { name: name('ct'), slug: name('ct') })
     const cluster = await create(t, '/api/virtualization/clusters/', { name: name('cl'), type: ct.id })
     const vm = await create(t, '/api/virtualization/virtual-machines/', { name: name('vm'), cluster: cluster.id })
-    await create(t, '/api/virtualization/virtual-disks/', { virtual_machine: vm.id, name: 'root', size: 100 })
-    await create(t, '/api/virtualization/virtual-disks/', { virtual_machine: vm.id, name: 'data', size: 50 })
+    const root = await create(t, '/api/virtualization/virtual-disks/', { virtual_machine: vm.id, name: 'root', size: 100 })
+    const data = await create(t, '/api/virtualization/virtual-disks/', { virtual_machine: vm.id, name: 'data', size: 50 })
     const got = await get(t, `/api/virtualization/virtual-machines/${vm.id}/`)
     assert.equal(got.disk, 150)
     assert.equal(got.virtual_disk_count, 2)
     const res = await t.api('PATCH', `/api/virtualization/virtual-machines/${vm.id}/`, { disk: 10 })
     assert.deepEqual(res.body, { disk: ['The specified disk size (10) must match the aggregate size of assigned virtual disks (150).'] })
+    // Deleting a disk recomputes the total (a recorded change of the VM); the last one leaves none.
+    const del = await t.api('DELETE', `/api/virtualization/virtual-disks/${data.id}/`)
+    assert.equal(del.status, 204)
+    assert.equal((await get(t, `/api/virtualization/virtual-machines/${vm.id}/`)).disk, 100)
+    const changes = await get(t, `/api/core/object-changes/?request_id=${del.headers['x-request-id']}&changed_object_type=virtualization.virtualmachine`)
+    assert.equal(changes.count, 1)
+    assert.equal((await t.api('DELETE', `/api/virtualization/virtual-disks/${root.id}/`)).status, 204)
+    assert.equal((await get(t, `/api/virtualization/virtual-machines/${vm.id}/`)).disk, null)
   })
 
   test('VLAN translation policies list their rules; a VID is translated once per policy', async () => {

@@ -206,6 +206,17 @@ describe('request bodies', () => {
     assert.match(res.body.detail, /^JSON parse error - /)
   })
 
+  test('an unpaired surrogate escape is a 400 (jsonb cannot hold it), a paired one is a character', async () => {
+    for (const [path, method] of [['/api/dcim/sites/', 'POST'], ['/api/users/config/', 'PATCH']] as const) {
+      const res = await t.api(method, path, '{"name": "\\udfff\\ud800", "slug": "lone"}')
+      assert.equal(res.status, 400, show(res))
+      assert.match(res.body.detail, /^JSON parse error - .*surrogate/)
+    }
+    const ok = await t.api('POST', '/api/dcim/sites/', '{"name": "emoji \\ud83d\\ude00", "slug": "emoji-site"}')
+    assert.equal(ok.status, 201, show(ok))
+    assert.equal(ok.body.name, 'emoji \u{1F600}')
+  })
+
   test('a text/plain body is 415 Unsupported media type', async () => {
     const res = await t.api('POST', '/api/dcim/sites/', 'name=x&slug=x', { 'content-type': 'text/plain' })
     assert.equal(res.status, 415, show(res))

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict'
 import { registry } from '../../src/generated/registry.js'
 import type { Field, ModelDef } from '../../src/registry/types.js'
 import type { Res, TestApp } from '../helpers/app.js'
+import { testPng } from '../helpers/files.js'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Obj = Record<string, any>
@@ -116,6 +117,8 @@ async function valueFor(t: TestApp, m: ModelDef, f: Field, n: number, cache: Map
     case 'string_list':
     case 'json':
       return f.kind === 'json' ? {} : [`${m.name}-${n}`]
+    case 'image':
+      return testPng(`${m.name}-${n}.png`) // the body goes as multipart/form-data
     default:
       return `${m.name}-${n}`
   }

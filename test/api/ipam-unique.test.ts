@@ -59,6 +59,31 @@ describe('ENFORCE_GLOBAL_UNIQUE on (the default)', () => {
     assert.equal(anycast.status, 400, show(anycast))
   })
 
+  test('a bulk create is checked against stored addresses (looked up at once): VRFs, IPv6, roles', async () => {
+    const red = await create(t, '/api/ipam/vrfs/', { name: 'Red8', rd: '65000:8' })
+    await create(t, IPS, { address: '10.8.0.1/24', vrf: red.id })
+    await create(t, IPS, { address: '2001:DB8::8/64' })
+    await create(t, IPS, { address: '10.8.0.2/24', role: 'vip' })
+    const res = await t.api('POST', IPS, [
+      { address: '10.8.0.1/24' }, // the global table: no duplicate of Red's
+      { address: '10.8.0.1/32', vrf: red.id },
+      { address: '2001:db8:0::8/128' },
+      { address: '10.8.0.2/24', role: 'vrrp' }, // may share with the VIP
+      { address: '10.8.0.3/24' },
+    ])
+    assert.equal(res.status, 400, show(res))
+    assert.deepEqual(res.body, [
+      {},
+      { address: ['Duplicate IP address found in VRF Red8 (65000:8): 10.8.0.1/24'] },
+      { address: ['Duplicate IP address found in global table: 2001:db8::8/64'] },
+      {},
+      {},
+    ])
+    assert.equal((await t.api('GET', `${IPS}?q=10.8.0.3`)).body.count, 0)
+    const ok = await t.api('POST', IPS, [{ address: '10.8.0.1/24' }, { address: '10.8.0.2/24', role: 'vrrp' }])
+    assert.equal(ok.status, 201, show(ok))
+  })
+
   test('duplicates inside one bulk create are refused, and nothing is created', async () => {
     const res = await t.api('POST', IPS, [{ address: '10.5.0.1/24' }, { address: '10.5.0.9/24' }, { address: '10.5.0.1/32' }])
     assert.equal(res.status, 400, show(res))

@@ -26,6 +26,12 @@ const netbox = JSON.parse(readFileSync(join(projectRoot, 'reference/netbox-opena
 /** Today's figures, rounded down: raise them when a change brings more of NetBox's names. */
 const FLOORS = { names: 0.977, operationIds: 1, listParameters: 0.97 }
 
+/** Operations NetBox 4.4 names differently from the 4.2.2 surface (`operation_id` in its extend_schema). */
+const RENAMED_IN_4_4: Record<string, string> = {
+  'GET /api/core/background-queues/{id}/': 'core_background_queues_retrieve_by_name',
+  'GET /api/core/background-workers/{id}/': 'core_background_workers_retrieve_by_name',
+}
+
 let t: TestApp
 let doc: Json
 
@@ -62,7 +68,7 @@ test("NetBox's component names, operationIds and list parameters, on the operati
   const shared = Object.keys(netbox.operations).filter((k) => ours.has(k))
   const names = reachable(shared.flatMap((k) => netbox.operations[k].refs))
   const present = [...names].filter((n) => doc.components.schemas[n])
-  const sameIds = shared.filter((k) => ours.get(k).operationId === netbox.operations[k].operationId)
+  const sameIds = shared.filter((k) => ours.get(k).operationId === (RENAMED_IN_4_4[k] ?? netbox.operations[k].operationId))
   let params = 0
   let served = 0
   for (const k of shared) {
@@ -118,10 +124,14 @@ test('every declared list parameter is one the engine serves (STRICT_FILTERING k
     lists.map(async ([path, item]) => {
       const query = new URLSearchParams()
       for (const p of item.get.parameters ?? []) if (p.in === 'query') query.append(p.name, sample(p.schema))
+      // Keyset and start= paging exclude offset (a 400 before any filter is read): offset paging here.
+      for (const paging of ['start', 'cursor', 'pagination', 'count']) query.delete(paging)
       query.set('limit', '1')
       query.set('offset', '0')
       query.set('ordering', 'id')
       const res = await t.api('GET', `${path}?${query}`)
+      // The connected-device locator answers a peer that does not exist with 404, as NetBox.
+      if (path === '/api/dcim/connected-device/' && res.status === 404) return
       assert.ok(res.status === 200 || res.status === 400, `${path}: ${res.status} ${res.text.slice(0, 300)}`)
       if (res.status === 400) for (const [name, msgs] of Object.entries<Json>(res.body)) if (msgs.includes?.(UNKNOWN_FILTER)) unknown.push(`${path} ${name}`)
     }),

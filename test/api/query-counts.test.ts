@@ -9,36 +9,21 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { projectRoot } from '../../src/db/paths.js'
-import type { Db, Queryable } from '../../src/db/types.js'
 import { registry } from '../../src/generated/registry.js'
 import { type TestApp, testApp } from '../helpers/app.js'
+import { countStatements, type StatementLog } from '../helpers/statements.js'
 import { createObject, listUrl } from '../helpers/factory.js'
 
 const FILE = join(projectRoot, 'test/api/query-counts.json')
 const update = process.env.UPDATE_QUERY_COUNTS === '1'
 
-let statements: string[] = []
-
-function counted<T extends Queryable>(q: T): T {
-  return new Proxy(q, {
-    get(target, prop, receiver) {
-      const v = Reflect.get(target, prop, receiver)
-      if (prop === 'query' || prop === 'rows' || prop === 'exec')
-        return (text: string, ...rest: unknown[]) => {
-          statements.push(text.replace(/\s+/g, ' ').trim())
-          return (v as (...a: unknown[]) => unknown).call(target, text, ...rest)
-        }
-      if (prop === 'transaction') return (fn: (tx: Queryable) => Promise<unknown>) => (target as unknown as Db).transaction((tx) => fn(counted(tx)))
-      return typeof v === 'function' ? v.bind(target) : v
-    },
-  })
-}
+const log: StatementLog = { statements: [], counting: true }
 
 let t: TestApp
 
 before(async () => {
   // No delivery workers polling the queue; credentials cached for the whole run.
-  t = await testApp({ WORKERS: '0', TOKEN_CACHE_SECONDS: '86400' }, { wrapDb: (db) => counted(db) })
+  t = await testApp({ WORKERS: '0', TOKEN_CACHE_SECONDS: '86400' }, { wrapDb: (db) => countStatements(db, log) })
 })
 after(() => t.close())
 
@@ -49,10 +34,10 @@ after(() => t.close())
 async function count(url: string): Promise<{ n: number; sql: string[] }> {
   let best: string[] | undefined
   for (let i = 0; i < 2; i++) {
-    statements = []
+    log.statements = []
     const res = await t.api('GET', url)
     assert.equal(res.status, 200, `${url}: ${res.text}`)
-    if (!best || statements.length < best.length) best = statements
+    if (!best || log.statements.length < best.length) best = log.statements
   }
   return { n: best!.length, sql: best! }
 }

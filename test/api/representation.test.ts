@@ -33,7 +33,7 @@ describe('brief=1', () => {
 
   test('prefix and IP address: family is the bare integer, plus the identifying field', async () => {
     const p = await get(t, `/api/ipam/prefixes/${prefix.id}/?brief=1`)
-    assert.deepEqual(p, { id: prefix.id, url: prefix.url, display: '10.30.0.0/24', family: 4, prefix: '10.30.0.0/24', description: '' })
+    assert.deepEqual(p, { id: prefix.id, url: prefix.url, display: '10.30.0.0/24', family: 4, prefix: '10.30.0.0/24', description: '', _depth: 0 })
     const a = await get(t, `/api/ipam/ip-addresses/?brief=1`)
     assert.deepEqual(a.results[0], { id: ip.id, url: ip.url, display: '10.30.0.1/24', family: 4, address: '10.30.0.1/24', description: '' })
     const full = await get(t, `/api/ipam/prefixes/${prefix.id}/`)

@@ -4,12 +4,17 @@ import { test } from 'node:test'
 import { f, model, path } from '../../codegen/dsl.js'
 import { buildRegistry, DefinitionError, type Source } from '../../codegen/normalize.js'
 import { tag } from '../../models/extras/tag.js'
+import { taggedItem } from '../../models/extras/tagged-item.js'
 
-const base = { file: 'models/extras/tag.ts', input: tag }
+// Tags and the tagged items they list: the smallest registry that stands on its own.
+const base: Source[] = [
+  { file: 'models/extras/tag.ts', input: tag },
+  { file: 'models/extras/tagged-item.ts', input: taggedItem },
+]
 
 function attempt(...extra: Source[]): string {
   try {
-    buildRegistry([base, ...extra], new Set())
+    buildRegistry([...base, ...extra], new Set())
   } catch (e) {
     assert.ok(e instanceof DefinitionError, String(e))
     return e.message

@@ -24,6 +24,13 @@ function editable(m: ModelDef): string | undefined {
   return ['description', 'comments', 'label', 'dns_name'].find((n) => m.fields.some((f) => f.name === n && !f.readOnly))
 }
 
+/**
+ * A required file field (an image attachment's `image`) travels only in a multipart/form-data body,
+ * which holds one object: such a model cannot be bulk-created (NetBox neither), so for it the bulk
+ * tests check the refusal instead.
+ */
+const needsFile = (m: ModelDef) => m.fields.some((f) => f.kind === 'image' && f.required)
+
 for (const m of Object.values(registry)) {
   describe(`${m.key} (${listUrl(m)})`, () => {
     const list = listUrl(m)
@@ -84,24 +91,37 @@ for (const m of Object.values(registry)) {
       schema.response('GET', list, 200, (await t.api('GET', `${list}?limit=1000&brief=1`)).body, { brief: true })
     })
 
-    test('bulk create returns the objects in request order', async () => {
-      const bodies = [await buildBody(t, m.key), await buildBody(t, m.key)]
-      const res = await t.api('POST', list, bodies)
-      assert.equal(res.status, 201, res.text)
-      assert.equal(res.body.length, 2)
-      schema.response('POST', list, 201, res.body, { bulk: true })
-      assert.ok(res.body[0].id < res.body[1].id)
-    })
+    if (needsFile(m)) {
+      test('bulk create: a JSON list cannot carry the file, so it is refused whole', async () => {
+        const before = (await t.api('GET', `${list}?limit=1`)).body.count
+        const bodies = [await buildBody(t, m.key), await buildBody(t, m.key)]
+        const res = await t.api('POST', list, bodies)
+        assert.equal(res.status, 400, res.text)
+        schema.response('POST', list, 400, res.body)
+        const file = m.fields.find((f) => f.kind === 'image' && f.required)!.name
+        assert.match(JSON.stringify(res.body), new RegExp(file), res.text)
+        assert.equal((await t.api('GET', `${list}?limit=1`)).body.count, before)
+      })
+    } else {
+      test('bulk create returns the objects in request order', async () => {
+        const bodies = [await buildBody(t, m.key), await buildBody(t, m.key)]
+        const res = await t.api('POST', list, bodies)
+        assert.equal(res.status, 201, res.text)
+        assert.equal(res.body.length, 2)
+        schema.response('POST', list, 201, res.body, { bulk: true })
+        assert.ok(res.body[0].id < res.body[1].id)
+      })
 
-    test('bulk create is all-or-none', async () => {
-      const before = (await t.api('GET', `${list}?limit=1`)).body.count
-      const res = await t.api('POST', list, [await buildBody(t, m.key), 'not an object'])
-      assert.equal(res.status, 400, res.text)
-      schema.response('POST', list, 400, res.body)
-      assert.ok(Array.isArray(res.body), res.text)
-      assert.deepEqual(res.body[0], {})
-      assert.equal((await t.api('GET', `${list}?limit=1`)).body.count, before)
-    })
+      test('bulk create is all-or-none', async () => {
+        const before = (await t.api('GET', `${list}?limit=1`)).body.count
+        const res = await t.api('POST', list, [await buildBody(t, m.key), 'not an object'])
+        assert.equal(res.status, 400, res.text)
+        schema.response('POST', list, 400, res.body)
+        assert.ok(Array.isArray(res.body), res.text)
+        assert.deepEqual(res.body[0], {})
+        assert.equal((await t.api('GET', `${list}?limit=1`)).body.count, before)
+      })
+    }
 
     test('PUT, PATCH and bulk PATCH', async () => {
       const id = await createObject(t, m.key)
@@ -180,7 +200,7 @@ for (const m of Object.values(registry)) {
         schema.response('POST', list, 400, res.body)
         for (const f of required)
           for (const name of f.kind === 'generic' ? [f.typeField, f.idField] : [f.name])
-            assert.deepEqual(res.body[name], ['This field is required.'], name)
+            assert.deepEqual(res.body[name], [f.kind === 'image' ? 'No file was submitted.' : 'This field is required.'], name)
       }
     })
 

@@ -2,8 +2,9 @@
 // changes, once per matching webhook), retries, failures and requeue, background tasks and the
 // change log. Each test scopes its rules with a slug condition so the tests stay independent.
 import assert from 'node:assert/strict'
-import { createHmac, randomUUID } from 'node:crypto'
+import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
+import { Webhook as StandardWebhook } from 'standardwebhooks'
 import { getModel } from '../../src/engine/models.js'
 import { createObjects } from '../../src/engine/write.js'
 import { openQueue } from '../../src/events/queue.js'
@@ -146,6 +147,71 @@ describe('what a delivery looks like', () => {
     } finally {
       await slow.close()
     }
+  })
+})
+
+describe('Standard Webhooks signatures and secret rotation', () => {
+  // The receiver verifies with the Standard Webhooks reference library, as a client would.
+  const verifies = (secret: string, got: { raw: Buffer; headers: Record<string, unknown> }) => {
+    try {
+      new StandardWebhook(secret).verify(got.raw.toString('utf8'), got.headers as Record<string, string>)
+      return true
+    } catch {
+      return false
+    }
+  }
+  const whsec = (bytes: Buffer) => `whsec_${bytes.toString('base64')}`
+
+  test('a whsec_ secret signs webhook-id.webhook-timestamp.body; the library verifies it; the id is the delivery id', async () => {
+    const secret = whsec(randomBytes(24))
+    await hookAndRule(t, `${rx.url}/std`, { webhook: { secret }, rule: { conditions: only('std') } })
+    assert.equal((await site('std-1')).slug, 'std-1')
+    const [got] = await waitFor('the delivery', () => (at('/std').length ? at('/std') : undefined))
+    assert.equal(got.headers['webhook-id'], got.headers['x-delivery-id'])
+    assert.match(String(got.headers['webhook-timestamp']), /^\d{10}$/)
+    assert.match(String(got.headers['webhook-signature']), /^v1,[A-Za-z0-9+/]+=*$/)
+    assert.ok(verifies(secret, got), 'the reference library verifies the signature')
+    assert.ok(!verifies(whsec(randomBytes(24)), got), 'another secret does not verify')
+    // A tampered body does not verify.
+    assert.ok(!verifies(secret, { ...got, raw: Buffer.from(got.raw.toString('utf8').replace('std-1', 'std-2')) }))
+  })
+
+  test('a plain secret signs with its UTF-8 bytes (whsec_ + base64 of it for the library); NetBox\'s X-Hook-Signature stays', async () => {
+    const secret = 'plain-secret-1'
+    await hookAndRule(t, `${rx.url}/std-plain`, { webhook: { secret }, rule: { conditions: only('stdp') } })
+    await site('stdp-1')
+    const [got] = await waitFor('the delivery', () => (at('/std-plain').length ? at('/std-plain') : undefined))
+    assert.ok(verifies(whsec(Buffer.from(secret, 'utf8')), got))
+    assert.equal(got.headers['x-hook-signature'], createHmac('sha512', secret).update(got.raw).digest('hex'))
+  })
+
+  test('rotation: after the secret changes both sign until the grace period ends; removing the secret stops signing', async () => {
+    const old = whsec(randomBytes(24))
+    const next = whsec(randomBytes(24))
+    const { webhook } = await hookAndRule(t, `${rx.url}/rot`, { webhook: { secret: old }, rule: { conditions: only('rot') } })
+    const patch = await t.api('PATCH', `/api/extras/webhooks/${webhook}/`, { secret: next })
+    assert.equal(patch.status, 200, patch.text)
+    assert.equal(patch.body.secret, undefined, 'secrets are never shown')
+    assert.equal(patch.body.previous_secret, undefined)
+    await site('rot-1')
+    const [first] = await waitFor('the delivery', () => (at('/rot').length ? at('/rot') : undefined))
+    assert.equal(String(first.headers['webhook-signature']).split(' ').length, 2)
+    assert.ok(verifies(next, first), 'the new secret verifies')
+    assert.ok(verifies(old, first), 'the old secret still verifies during the grace period')
+    assert.equal(first.headers['x-hook-signature'], createHmac('sha512', next).update(first.raw).digest('hex'))
+    // The grace period (WEBHOOK_SECRET_GRACE_SECONDS, 24 h here) has run out: only the new secret signs.
+    await t.db.query(`UPDATE extras_webhook SET secret_rotated = now() - interval '2 days' WHERE id = $1`, [webhook])
+    await site('rot-2')
+    const second = await waitFor('the second delivery', () => at('/rot').find((r) => r.body?.data?.slug === 'rot-2'))
+    assert.equal(String(second.headers['webhook-signature']).split(' ').length, 1)
+    assert.ok(verifies(next, second))
+    assert.ok(!verifies(old, second))
+    // No secret: no signature headers at all.
+    assert.equal((await t.api('PATCH', `/api/extras/webhooks/${webhook}/`, { secret: '' })).status, 200)
+    await site('rot-3')
+    const third = await waitFor('the third delivery', () => at('/rot').find((r) => r.body?.data?.slug === 'rot-3'))
+    assert.equal(third.headers['webhook-signature'], undefined)
+    assert.equal(third.headers['x-hook-signature'], undefined)
   })
 })
 

@@ -138,7 +138,7 @@ describe('logs', () => {
       },
     })
     const { db, url, drop } = await freshDb()
-    const config = loadConfig({ ...(url ? { DATABASE_URL: url } : {}), LOG_LEVEL: 'trace', WORKERS: '0', SECRET_KEY: 'log-secret-key-log-secret-key-log-secret-key-012345' })
+    const config = loadConfig({ ...(url ? { DATABASE_URL: url } : {}), LOG_LEVEL: 'trace', LOG_REQUESTS: 'true', WORKERS: '0', SECRET_KEY: 'log-secret-key-log-secret-key-log-secret-key-012345' })
     const app = await buildApp({ config, db, logStream: stream })
     try {
       await ensureSuperuser(db, 'logger', 'logger-password-123')

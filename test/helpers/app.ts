@@ -6,12 +6,18 @@ import type { Db } from '../../src/db/types.js'
 import { ensureSuperuser } from '../../src/cli/superuser.js'
 import { keyDigest, keyHint, newTokenKey } from '../../src/auth/keys.js'
 import { freshDb } from './db.js'
+import { hasFile, multipart } from './files.js'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 export interface Res {
   status: number
   headers: Record<string, string | string[] | number | undefined>
   body: any // eslint-disable-line @typescript-eslint/no-explicit-any
   text: string
+  /** The response bytes (files). */
+  raw?: Buffer
 }
 
 export interface TestApp {
@@ -37,7 +43,9 @@ export async function testApp(env: Record<string, string> = {}, opts: TestAppOpt
   const { db: rawDb, url, drop } = await freshDb(Number(env.DB_POOL_SIZE ?? 4), { lockTimeoutMs: ms('DB_LOCK_TIMEOUT_MS'), statementTimeoutMs: ms('DB_STATEMENT_TIMEOUT_MS') })
   const db = opts.wrapDb ? opts.wrapDb(rawDb) : rawDb
   // On PostgreSQL the config names the test database, as DATABASE_URL would (the webhook queue connects to it).
-  const config = loadConfig({ ...(url ? { DATABASE_URL: url } : {}), ...env, SECRET_KEY: 'test-secret-key-test-secret-key-test-secret-key-0123' })
+  // Uploaded files go to a folder of this test app's own, removed with it.
+  const mediaRoot = env.MEDIA_ROOT ?? mkdtempSync(join(tmpdir(), 'netinv-media-'))
+  const config = loadConfig({ ...(url ? { DATABASE_URL: url } : {}), MEDIA_ROOT: mediaRoot, ...env, SECRET_KEY: 'test-secret-key-test-secret-key-test-secret-key-0123' })
   const app = await buildApp({ config, db, logger: false })
   await app.ready()
 
@@ -55,8 +63,13 @@ export async function testApp(env: Record<string, string> = {}, opts: TestAppOpt
 
   const request = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res> => {
     const h: Record<string, string> = { accept: 'application/json', ...headers }
-    let payload: string | undefined
-    if (body !== undefined) {
+    let payload: string | Buffer | undefined
+    if (hasFile(body)) {
+      // A body with a file is sent as multipart/form-data.
+      const form = multipart(body as Record<string, unknown>)
+      payload = form.payload
+      h['content-type'] ??= form.contentType
+    } else if (body !== undefined) {
       payload = typeof body === 'string' ? body : JSON.stringify(body)
       h['content-type'] ??= 'application/json'
     }
@@ -67,7 +80,7 @@ export async function testApp(env: Record<string, string> = {}, opts: TestAppOpt
     } catch {
       parsed = undefined
     }
-    return { status: res.statusCode, headers: res.headers, body: parsed, text: res.body }
+    return { status: res.statusCode, headers: res.headers, body: parsed, text: res.body, raw: res.rawPayload }
   }
   return {
     app,
@@ -80,6 +93,7 @@ export async function testApp(env: Record<string, string> = {}, opts: TestAppOpt
     async close() {
       await app.close()
       await drop()
+      if (!env.MEDIA_ROOT) rmSync(mediaRoot, { recursive: true, force: true })
     },
   }
 }

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict'
 import { registry } from '../../src/generated/registry.js'
 import type { Field, ModelDef } from '../../src/registry/types.js'
 import type { TestApp } from './app.js'
+import { testPng } from './files.js'
 
 let seq = 0
 const next = () => ++seq
@@ -55,6 +56,9 @@ function scalarValue(f: Field, n: number, m: ModelDef): unknown {
       return ['192.0.2.0/24']
     case 'color':
       return 'aa1100'
+    case 'image':
+      // Only a required file makes the body multipart (a list body, tags or custom fields cannot travel so).
+      return f.required ? testPng(`${m.name}-${n}.png`) : undefined
     case 'password':
       return `password-${n}-long`
     case 'choice':

@@ -3,7 +3,7 @@
 // and use it over HTTP, create a site with the browsable API's form while its webhook points at a
 // stopped receiver, see the failed delivery on the background-tasks page, start the receiver,
 // press Requeue and see the delivery succeed. With SCREENSHOTS=1 (`npm run screenshots`) every
-// page is saved under docs/screenshots/.
+// page is saved under docs/screenshots/. A second test runs a query on the GraphQL page.
 import assert from 'node:assert/strict'
 import { existsSync, mkdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -139,5 +139,34 @@ test('sign in, browse to a device, make and use a token, requeue a failed webhoo
   assert.equal(new URL(page.url()).pathname, '/login/')
 
   assert.deepEqual(errors, [], 'no script errors, no CSP violations')
+  await context.close()
+})
+
+test('the GraphQL page runs a query as the signed-in user, under the CSP, with no script errors', async () => {
+  await seedDevice(t, 'gql')
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`)
+  })
+  await page.goto(`${base}/graphql/`)
+  assert.equal(new URL(page.url()).pathname, '/login/')
+  await page.getByLabel('Username').fill('admin')
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(`${base}/graphql/`)
+  assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'GraphQL')
+  await page.getByLabel('Query').fill('{ device_list(filters: {name: {exact: "dev-gql"}}) { name site { slug } } }')
+  await page.getByRole('button', { name: 'Run' }).click()
+  const result = page.locator('#graphql-result pre.json')
+  await result.waitFor()
+  assert.equal(await page.locator('#graphql-result p').first().textContent(), 'HTTP 200 OK')
+  const body = JSON.parse((await result.textContent()) ?? '{}')
+  assert.equal(body.data.device_list.length, 1)
+  assert.equal(body.data.device_list[0].name, 'dev-gql')
+  await shot(page, '10-graphql')
+  assert.deepEqual(errors, [])
   await context.close()
 })

@@ -1,0 +1,24 @@
+// Counting the SQL statements the app sends (query-count baselines, GraphQL batching checks): wrap
+// the app's database with `countStatements` (testApp's `wrapDb`), then read `log.statements`
+// gathered while `log.counting` was on. Transactions' statements count too.
+import type { Db, Queryable } from '../../src/db/types.js'
+
+export interface StatementLog {
+  statements: string[]
+  counting: boolean
+}
+
+export function countStatements<T extends Queryable>(q: T, log: StatementLog): T {
+  return new Proxy(q, {
+    get(target, prop, receiver) {
+      const v = Reflect.get(target, prop, receiver)
+      if (prop === 'query' || prop === 'rows' || prop === 'exec')
+        return (text: string, ...rest: unknown[]) => {
+          if (log.counting) log.statements.push(text.replace(/\s+/g, ' ').trim())
+          return (v as (...a: unknown[]) => unknown).call(target, text, ...rest)
+        }
+      if (prop === 'transaction') return (fn: (tx: Queryable) => Promise<unknown>) => (target as unknown as Db).transaction((tx) => fn(countStatements(tx, log)))
+      return typeof v === 'function' ? v.bind(target) : v
+    },
+  })
+}
