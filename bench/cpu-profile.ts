@@ -30,7 +30,7 @@ function area(url: string, fn: string): string {
   if (!url) return fn.startsWith('(') ? fn : '(native)'
   const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)
   if (nm) return nm[1]
-  const own = /\/work\/main\/(.+)$/.exec(url.replace(/^file:\/\//, ''))
+  const own = /\/work\/(?:main|wt\/[^/]+)\/(.+)$/.exec(url.replace(/^file:\/\//, ''))
   if (own) return own[1].replace(/^src\//, 'src/')
   if (url.startsWith('node:')) return 'node:' + url.slice(5).split('/')[0]
   return url

@@ -37,8 +37,39 @@ function backendTicks(database: string): Map<string, number> {
   return out
 }
 
+/** A process and its descendants (the workers of a PROCESSES=N server), by pid. */
+function treePids(pid: number): number[] {
+  const out = [pid]
+  for (let i = 0; i < out.length; i++) {
+    let tasks: string[] = []
+    try {
+      tasks = readdirSync(`/proc/${out[i]}/task`)
+    } catch {
+      continue
+    }
+    for (const t of tasks) {
+      try {
+        for (const c of readFileSync(`/proc/${out[i]}/task/${t}/children`, 'utf8').split(' ')) if (c.trim()) out.push(Number(c))
+      } catch {
+        // the task ended meanwhile
+      }
+    }
+  }
+  return out
+}
+
+/** CPU ticks of the server and every process it started, keyed by pid (a worker may start late). */
+function serverTicks(pid: number): Map<number, number> {
+  const out = new Map<number, number>()
+  for (const p of treePids(pid)) {
+    const t = ticks(p)
+    if (t !== null) out.set(p, t)
+  }
+  return out
+}
+
 export interface CpuSnapshot {
-  server: number
+  server: Map<number, number>
   postgres: Map<string, number>
   self: NodeJS.CpuUsage
 }
@@ -50,16 +81,18 @@ export interface CpuSpent {
 }
 
 export function cpuSnapshot(serverPid: number, database: string): CpuSnapshot {
-  return { server: ticks(serverPid) ?? 0, postgres: backendTicks(database), self: process.cpuUsage() }
+  return { server: serverTicks(serverPid), postgres: backendTicks(database), self: process.cpuUsage() }
 }
 
 export function cpuSince(before: CpuSnapshot, serverPid: number, database: string): CpuSpent {
   const after = cpuSnapshot(serverPid, database)
   let pg = 0
   for (const [pid, t] of after.postgres) pg += t - (before.postgres.get(pid) ?? 0)
+  let server = 0
+  for (const [pid, t] of after.server) server += t - (before.server.get(pid) ?? 0)
   const self = process.cpuUsage(before.self)
   return {
-    serverMs: (after.server - before.server) * TICK_MS,
+    serverMs: server * TICK_MS,
     postgresMs: pg * TICK_MS,
     loadGeneratorMs: (self.user + self.system) / 1000,
   }

@@ -14,7 +14,8 @@ export function withDatabase(url: string, name: string): string {
   return u.toString()
 }
 
-async function withAdmin<T>(fn: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+/** `fn` with a connection to the server's maintenance database (to create and drop bench databases). */
+export async function withAdmin<T>(fn: (sql: postgres.Sql) => Promise<T>): Promise<T> {
   const sql = postgres(adminUrl(), { max: 1, onnotice: () => {} })
   try {
     return await fn(sql)

@@ -4,7 +4,7 @@
 import postgres from 'postgres'
 import { openPostgres } from '../src/db/postgres.js'
 import { adminUrl, withDatabase } from './db.js'
-import { load, postJson } from './measure.js'
+import { loadScenarios, postJson } from './measure.js'
 import { seedMillionIps } from './million.js'
 import { startNode } from './server.js'
 
@@ -55,11 +55,7 @@ async function main(): Promise<void> {
       ['GET devices ?limit=50 (20 config contexts)', '/api/dcim/devices/?limit=50'],
       ['GET devices ?limit=50&exclude=config_context', '/api/dcim/devices/?limit=50&exclude=config_context'],
     ]
-    for (const [name, path] of scenarios) {
-      await load(`${server.base}${path}`, token, { connections, duration: 2 })
-      const r = await load(`${server.base}${path}`, token, { connections, duration })
-      console.log(`${name}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`)
-    }
+    await loadScenarios(server.base, token, scenarios, { connections, duration })
   } finally {
     await server.stop()
     if (process.env.BENCH_KEEP_DB !== '1') await admin.unsafe(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`)

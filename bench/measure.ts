@@ -41,6 +41,15 @@ export async function load(url: string, token: string, opts: LoadOptions): Promi
   }
 }
 
+/** Each [name, path] loaded after a 2 s warm-up, its line printed (the single-area benches). */
+export async function loadScenarios(base: string, token: string, scenarios: Array<[string, string]>, opts: LoadOptions): Promise<void> {
+  for (const [name, path] of scenarios) {
+    await load(`${base}${path}`, token, { ...opts, duration: 2 })
+    const r = await load(`${base}${path}`, token, opts)
+    console.log(`${name}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`)
+  }
+}
+
 export async function getJson<T>(url: string, token: string): Promise<{ status: number; body: T }> {
   const res = await fetch(url, { headers: { authorization: `Token ${token}`, accept: 'application/json' } })
   return { status: res.status, body: (await res.json()) as T }

@@ -54,7 +54,7 @@ export function resetPeakRss(pid: number): boolean {
   }
 }
 
-async function waitReady(base: string, path: string, proc: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+async function waitReady(base: string, path: string, proc: ChildProcess, output: () => string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (proc.exitCode !== null || proc.signalCode !== null)
@@ -106,3 +106,15 @@ export async function startNode(name: string, script: string, args: string[], en
   }
   return { name, pid: proc.pid!, base, output, stop }
 }
+
+/** Wait until the child has written a line matching `pattern` (e.g. all PROCESSES=N serving). */
+export async function waitForOutput(child: Child, pattern: RegExp, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!pattern.test(child.output())) {
+    if (Date.now() > deadline) throw new Error(`${child.name}: no line matching ${pattern} after ${timeoutMs} ms:\n${child.output()}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+/** A PROCESSES=N server answers on its first process; the load must wait for all N. */
+export const ALL_PROCESSES_SERVING = /"msg":"netinventory on PostgreSQL: \d+ processes on /
