@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { batchOp } from '../ops/index.js'
 import { type EngineDeps, requestContext } from './crud/context.js'
-import { errorResponses } from './error-schema.js'
+import { ERROR_COMPONENT, errorResponses } from './error-schema.js'
 import { sendJson } from './reply.js'
 
 // `{"$ref": "<name>"}`; a property named `$ref` would read as a JSON reference to schema tools, so it is described, not declared.
@@ -37,11 +37,26 @@ export const BATCH_SCHEMAS = {
     },
     required: ['op', 'model', 'id'],
   },
+  BatchError: {
+    type: 'object',
+    description: 'The error of the operation that stopped the batch: its index (`operation`) beside the messages its endpoint would answer.',
+    properties: { operation: { type: 'integer' } },
+    required: ['operation'],
+    additionalProperties: { $ref: '#/components/schemas/ErrorMessages' },
+  },
   BatchResponse: {
     type: 'object',
     properties: { results: { type: 'array', items: { $ref: '#/components/schemas/BatchResult' } } },
     required: ['results'],
   },
+}
+
+/** An operation's failure names its index beside the usual error body (src/ops/batch.ts); 403s come before any operation. */
+function batchErrorResponses(): Record<number, object> {
+  const declared = errorResponses([400, 403, 404, 409]) as Record<number, { description: string }>
+  for (const code of [400, 404, 409])
+    declared[code] = { description: declared[code].description, anyOf: [{ $ref: `#/components/schemas/${ERROR_COMPONENT}` }, { $ref: '#/components/schemas/BatchError' }] }
+  return declared
 }
 
 export function registerBatch(app: FastifyInstance, deps: EngineDeps): void {
@@ -55,7 +70,7 @@ export function registerBatch(app: FastifyInstance, deps: EngineDeps): void {
         description:
           'One transaction and one request id for the whole batch. A create may name its object (`ref`), and later operations refer to it with `{"$ref": "<name>"}`. The first failing operation stops the batch: nothing is written and the error names its index (`operation`).',
         body: { $ref: '#/components/schemas/BatchRequest' },
-        response: { 200: { $ref: '#/components/schemas/BatchResponse' }, ...errorResponses([400, 403, 404, 409]) },
+        response: { 200: { $ref: '#/components/schemas/BatchResponse' }, ...batchErrorResponses() },
       },
     },
     async (req, reply) => sendJson(req, reply, 200, { results: await batchOp(requestContext(deps, req), req.body) }),

@@ -126,6 +126,8 @@ export async function connectedDeviceOp(ctx: OpContext, params: { peer_device?: 
   const ifaceName = str(params.peer_interface)
   if (typeof deviceName !== 'string' || typeof ifaceName !== 'string' || !deviceName || !ifaceName)
     throw new ValidationError({ detail: 'Request must include "peer_device" and "peer_interface" filters.' })
+  const nul = Object.entries({ peer_device: deviceName, peer_interface: ifaceName }).filter(([, v]) => v.includes('\u0000'))
+  if (nul.length) throw new ValidationError(Object.fromEntries(nul.map(([k]) => [k, ['Null characters are not allowed.']])))
   await ctx.access.require(device, 'view')
   await ctx.access.require(iface, 'view')
   const devices = await ctx.db.query<{ id: number }>('SELECT id FROM dcim_device WHERE name = $1 ORDER BY id', [deviceName])

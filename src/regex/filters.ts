@@ -17,9 +17,9 @@ const isRegexParam = (name: string) => /__i?regex$/.test(name)
 
 const values = (v: unknown): string[] => (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === 'string')
 
-/** The regex filter parameters of a list request. */
+/** The regex filter parameters of a list request that filter (an empty value filters nothing, as in NetBox). */
 export function regexParams(query: Record<string, unknown>): string[] {
-  return Object.keys(query).filter(isRegexParam)
+  return Object.keys(query).filter((k) => isRegexParam(k) && values(query[k]).some((v) => v !== ''))
 }
 
 const driverOf = (db: Queryable) => (db as Partial<Db>).driver

@@ -147,6 +147,10 @@ describe('a path through patch panels and a circuit', () => {
     assert.deepEqual(unknown.body, { detail: 'No Device matches the given query.' })
     const loose = await t.api('GET', `/api/dcim/connected-device/?peer_device=${devA.name}&peer_interface=eth0`)
     assert.equal(loose.status, 404, show(loose))
+    // A NUL byte cannot reach PostgreSQL (found by the hardening fuzzer: it was a 500).
+    const nul = await t.api('GET', `/api/dcim/connected-device/?peer_device=%00&peer_interface=eth0`)
+    assert.equal(nul.status, 400, show(nul))
+    assert.deepEqual(nul.body, { peer_device: ['Null characters are not allowed.'] })
   })
 
   test('a cable status other than connected makes the path inactive', async () => {
