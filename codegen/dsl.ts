@@ -152,6 +152,16 @@ export interface ConstInput extends CommonOpts {
   kind: 'const'
   value: unknown
 }
+/**
+ * The object a (type, id) pair of this model's own fields names, of any model, nested in its brief
+ * form (NetBox's SerializerMethodFields `object`, `changed_object`); null when it is gone.
+ */
+export interface ObjectInput extends CommonOpts {
+  kind: 'object'
+  /** The field holding the object's type (`dcim.site`) and the one holding its id. */
+  typeField: string
+  idField: string
+}
 export type FieldInput =
   | ChildrenInput
   | PeersInput
@@ -166,6 +176,7 @@ export type FieldInput =
   | CountInput
   | DerivedInput
   | ConstInput
+  | ObjectInput
 
 /**
  * A filter through a path of fields (NetBox's `field_name='device__role'`): each step a foreign key,
@@ -376,6 +387,8 @@ export const f = {
   count: (target: string, via: string, opts: CommonOpts & { cumulative?: boolean } = {}): CountInput => ({ kind: 'count', target, via, ...opts }),
   derived: (expr: string, opts: Opts<Omit<DerivedInput, 'expr'>> = {}): DerivedInput => ({ kind: 'derived', expr, ...opts }),
   constant: (value: unknown, opts: CommonOpts = {}): ConstInput => ({ kind: 'const', value, ...opts }),
+  /** The object named by the pair `typeField`/`idField` (see ObjectInput). */
+  object: (opts: Opts<ObjectInput>): ObjectInput => ({ kind: 'object', ...opts }),
 }
 
 /** `choices({active: 'Active'})` keeps declaration order. */

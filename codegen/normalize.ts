@@ -6,6 +6,7 @@ import type {
   ChoiceInput,
   CommonOpts,
   ConstInput,
+  ObjectInput,
   CountInput,
   DerivedInput,
   FieldInput,
@@ -93,6 +94,7 @@ const OPTIONS: Record<OptionKind, Record<string, true>> = {
   count: { ...common, target: true, via: true, cumulative: true } satisfies Keys<CountInput>,
   derived: { ...common, expr: true, args: true, type: true, nested: true, filterAs: true } satisfies Keys<DerivedInput>,
   const: { ...common, value: true } satisfies Keys<ConstInput>,
+  object: { ...common, typeField: true, idField: true } satisfies Keys<ObjectInput>,
 }
 const SCALAR_KINDS: Record<ScalarKind, true> = {
   string: true,
@@ -329,6 +331,8 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
       }
     case 'const':
       return { ...base, kind: 'const', value: input.value, readOnly: true, filter: false }
+    case 'object':
+      return { ...base, kind: 'object', typeField: input.typeField, idField: input.idField, readOnly: true, nullable: true, filter: false }
     default: {
       const kind = input.kind
       const writeOnly = kind === 'password' || (input.writeOnly ?? false)
@@ -550,7 +554,7 @@ function check(reg: Registry): void {
     }
     // A generic relation's type and id fields may be brief fields of their own (NetBox's bookmarks).
     const pairs = new Set(m.fields.flatMap((f) => (f.kind === 'generic' ? [f.typeField, f.idField] : [])))
-    for (const b of m.brief) if (!has(b) && !pairs.has(b)) throw new DefinitionError(at(`brief field '${b}' is not a field`))
+    for (const b of m.brief) if (!has(b) && !pairs.has(b) && !(b === 'display_url' && m.webPath !== null)) throw new DefinitionError(at(`brief field '${b}' is not a field`))
     for (const o of m.ordering)
       if (!has(o.replace(/^-/, '')) && !(m.tree && o.replace(/^-/, '') === '_tree')) throw new DefinitionError(at(`ordering '${o}' is not a field${o.includes('_tree') ? ' (_tree needs a tree model)' : ''}`))
     if (m.lookupBy !== undefined) {
@@ -596,7 +600,7 @@ function check(reg: Registry): void {
     }
     const seenColumns = new Map<string, string>()
     for (const f of m.fields) {
-      if (['m2m', 'reverse_one', 'reverse_many', 'count', 'derived', 'const', 'children', 'peers', 'connected'].includes(f.kind)) continue
+      if (['m2m', 'reverse_one', 'reverse_many', 'count', 'derived', 'const', 'children', 'peers', 'connected', 'object'].includes(f.kind)) continue
       const cols = f.kind === 'generic' ? [f.typeColumn, f.idColumn] : [f.column]
       for (const c of cols) {
         const prev = seenColumns.get(c)
@@ -632,7 +636,7 @@ export function resolvePath(reg: Registry, m: ModelDef, steps: string[]): { mode
       const f = cur.fields.find((x) => x.name === step)
       if (!f) return `'${step}' is not a field of ${cur.key}`
       if (f.kind === 'fk' || f.kind === 'm2m' || f.kind === 'reverse_many' || f.kind === 'count') next = reg[f.target]
-      else if (last && (f.kind === 'choice' || !['generic', 'children', 'peers', 'connected', 'reverse_one', 'const'].includes(f.kind))) return { field: f }
+      else if (last && (f.kind === 'choice' || !['generic', 'children', 'peers', 'connected', 'reverse_one', 'const', 'object'].includes(f.kind))) return { field: f }
       else return `'${step}' cannot be walked`
     }
     if (!next) return `'${step}' leads to an unknown model`

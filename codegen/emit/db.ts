@@ -41,6 +41,7 @@ function columnExpr(f: Field, reg: Registry): string[] {
     case 'children':
     case 'peers':
     case 'connected':
+    case 'object':
     case 'reverse_one':
     case 'reverse_many':
     case 'count':

@@ -96,6 +96,8 @@ function readSchema(m: ModelDef, f: Field, reg: Registry, form: Form): S {
       return { type: 'array', items: anyOfRefs(genericTargets(reg, f.through, f.generic)) }
     case 'connected':
       return { type: 'array', items: {}, nullable: true }
+    case 'object':
+      return { type: 'object', additionalProperties: {}, nullable: true, description: 'The object in its brief form, or null when it no longer exists.' }
     case 'const':
       return f.value === null ? { type: 'string', nullable: true, description: 'Always null.' } : {}
     default:
@@ -228,6 +230,7 @@ function briefSchema(m: ModelDef, reg: Registry, form: 'brief' | 'nested'): S {
     if (f) props[name] = readSchema(m, f, reg, form)
     else if (g?.kind === 'generic') props[name] = name === g.typeField ? { type: 'string', nullable: true } : { type: 'integer', nullable: true }
     else if (name === 'created' || name === 'last_updated') props[name] = { type: 'string' }
+    else if (name === 'display_url') props[name] = { type: 'string', format: 'uri' }
   }
   return object(props, Object.keys(props).filter((n) => !optional.has(n)), { additionalProperties: false })
 }

@@ -19,6 +19,7 @@ export const objectChange = model({
     action: f.choice(ObjectChangeAction, { required: true }),
     changed_object_type: f.string({ max: 100, required: true }),
     changed_object_id: f.integer({ required: true }),
+    changed_object: f.object({ typeField: 'changed_object_type', idField: 'changed_object_id' }),
     object_repr: f.string({ max: 200 }),
     message: f.string({ max: 200 }),
     prechange_data: f.json({ nullable: true }),
@@ -29,6 +30,7 @@ export const objectChange = model({
   },
   // NetBox's serializer has no brief fields: brief mode shows everything.
   brief: [
+    'display_url',
     'time',
     'user',
     'user_name',
@@ -36,6 +38,7 @@ export const objectChange = model({
     'action',
     'changed_object_type',
     'changed_object_id',
+    'changed_object',
     'object_repr',
     'message',
     'prechange_data',

@@ -15,15 +15,14 @@ export const taggedItem = model({
   readOnly: true,
   view: 'taggedItems',
   fields: {
-    // The tagged object's type and id. NetBox also nests the object itself; read through one join per
-    // tagged model (over a hundred), PostgreSQL took seconds to plan each page, so it is not served.
     object_type: f.string({ max: 100, required: true }),
     object_id: f.integer({ required: true }),
+    object: f.object({ typeField: 'object_type', idField: 'object_id' }),
     tag: f.fk('extras.tag', { required: true, onDelete: 'cascade' }),
     // "<object type> <id> tagged with <tag name>" (NetBox: the object's name): kept in the view, not served.
     display_label: f.string({ max: 300, filter: false, writeOnly: true }),
   },
-  brief: ['object_type', 'object_id', 'tag'],
+  brief: ['object_type', 'object_id', 'object', 'tag'],
   display: '{display_label}',
   ordering: ['id'],
   search: ['display_label'],

@@ -53,9 +53,9 @@ export const BATCH_SCHEMAS = {
 
 /** An operation's failure names its index beside the usual error body (src/ops/batch.ts); 403s come before any operation. */
 function batchErrorResponses(): Record<number, object> {
-  const declared = errorResponses([400, 403, 404, 409]) as Record<number, { description: string }>
+  const declared: Record<number, object> = errorResponses([400, 403, 404, 409])
   for (const code of [400, 404, 409])
-    declared[code] = { description: declared[code].description, anyOf: [{ $ref: `#/components/schemas/${ERROR_COMPONENT}` }, { $ref: '#/components/schemas/BatchError' }] }
+    declared[code] = { description: (declared[code] as { description: string }).description, anyOf: [{ $ref: `#/components/schemas/${ERROR_COMPONENT}` }, { $ref: '#/components/schemas/BatchError' }] }
   return declared
 }
 

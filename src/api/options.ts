@@ -46,6 +46,7 @@ function typeOf(f: Field): string {
     case 'json':
       return 'json'
     case 'const':
+    case 'object':
     case 'connected': // SerializerMethodFields, as DRF describes them
       return 'field'
     case 'derived':

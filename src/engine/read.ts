@@ -11,6 +11,7 @@ import { networkHints } from './network-filters.js'
 import { customFieldsFor, renderCustomFields } from './custom-fields.js'
 import { compiledSelect, type Representation } from './select.js'
 import { q } from './sql.js'
+import { resolveObjects } from './objects.js'
 import { checkRegexFilters, regexParams, withRegexTimeout } from '../regex/filters.js'
 
 export interface Page {
@@ -57,6 +58,7 @@ export interface ListRequest {
  * (and nested objects), and rendered config contexts — each one query for the whole page.
  */
 export async function complete(db: Queryable, m: ModelDef, objects: unknown[], rep: Representation, base: string): Promise<void> {
+  await resolveObjects(db, m, objects, base)
   if (rep.brief) return
   await renderCustomFields(db, m, objects, base)
   if (rep.configContext) await renderConfigContexts(db, m, objects)

@@ -138,6 +138,9 @@ function briefReader(src: ColumnSource, m: ModelDef, alias: string, depth: numbe
       } else if (name === 'created' || name === 'last_updated') {
         const i = src.col(isoTimestamp(`${alias}.${q(name)}`))
         entries.push([name, (r) => r[i]])
+      } else if (name === 'display_url' && m.webPath !== null) {
+        const web = m.webPath
+        entries.push([name, (r, base) => `${base}${web}${r[idIdx]}/`])
       }
       continue
     }
@@ -215,6 +218,9 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
       return peersReaders(src, m, f, alias)[0]
     case 'connected':
       return connectedReaders(src, m, alias)[0]
+    case 'object':
+      // Filled in after the page (objects.ts); nested deeper than the top it stays null.
+      return () => null
     case 'count': {
       const i = src.col(countSql(m, f, alias))
       return (r) => r[i]
@@ -439,6 +445,28 @@ function compile(m: ModelDef, rep: Representation): CompiledSelect {
   const over = (source: string, extra: string[] = []) =>
     extra.length ? `SELECT ${[...src.columns, ...extra].join(', ')} FROM ${source}${tail}` : `${head}${source}${tail}`
   return { sql: `${head}${q(m.table)}${tail}`, over, width, map, keys: (map as KeyedReader).keys ?? [] }
+}
+
+/** A statement of one model's brief objects by id (see briefById). */
+export interface BriefById {
+  /** `SELECT <type>, id, <brief row as a JSON array> FROM …` for the ids in the array parameter `param`. */
+  sql(param: string): string
+  read: Reader
+}
+
+const briefByIdCache = new Map<string, BriefById>()
+
+/** Model m's brief objects by id, on their own (objects.ts reads the objects of `object` fields with it). */
+export function briefById(m: ModelDef): BriefById {
+  let b = briefByIdCache.get(m.key)
+  if (!b) {
+    const elem = new ElemSource('o')
+    const read = briefReader(elem, m, 'x', 1)
+    const head = `SELECT '${m.key}'::text AS type, x.id, json_build_array(${elem.exprs.join(', ')}) AS object FROM ${q(m.table)} x ${elem.joins.join(' ')} WHERE x.id = ANY(`
+    b = { sql: (param) => `${head}${param}::bigint[])`, read }
+    briefByIdCache.set(m.key, b)
+  }
+  return b
 }
 
 const cache = new Map<string, CompiledSelect>()

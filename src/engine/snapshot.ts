@@ -29,6 +29,7 @@ function compile(m: ModelDef): Compiled {
       case 'reverse_many':
       case 'peers':
       case 'connected':
+      case 'object':
         continue
       case 'children': {
         // A snapshot lists the attached objects as [type, id] pairs.

@@ -39,7 +39,7 @@ export function readExpr(alias: string, f: Field): string {
 }
 
 export function isScalar(f: Field): f is ScalarField {
-  return !['choice', 'fk', 'generic', 'm2m', 'reverse_one', 'reverse_many', 'count', 'derived', 'const', 'children', 'peers', 'connected'].includes(f.kind)
+  return !['choice', 'fk', 'generic', 'm2m', 'reverse_one', 'reverse_many', 'count', 'derived', 'const', 'children', 'peers', 'connected', 'object'].includes(f.kind)
 }
 
 export type SqlType = 'int' | 'bigint' | 'numeric' | 'bool' | 'text' | 'inet' | 'cidr' | 'date' | 'timestamptz'

@@ -383,6 +383,7 @@ function validateValue(f: Field, v: unknown, out: ValidatedItem, err: (n: string
     case 'generic':
     case 'peers':
     case 'connected':
+    case 'object':
       return
     default: {
       const r = scalar(f, v)

@@ -3791,6 +3791,20 @@ export const registry: Registry = {
         "kind": "integer"
       },
       {
+        "name": "changed_object",
+        "label": "Changed object",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "changed_object",
+        "kind": "object",
+        "typeField": "changed_object_type",
+        "idField": "changed_object_id"
+      },
+      {
         "name": "object_repr",
         "label": "Object repr",
         "required": false,
@@ -3867,6 +3881,7 @@ export const registry: Registry = {
       }
     ],
     "brief": [
+      "display_url",
       "time",
       "user",
       "user_name",
@@ -3874,6 +3889,7 @@ export const registry: Registry = {
       "action",
       "changed_object_type",
       "changed_object_id",
+      "changed_object",
       "object_repr",
       "message",
       "prechange_data",
@@ -30071,6 +30087,20 @@ export const registry: Registry = {
         "kind": "integer"
       },
       {
+        "name": "object",
+        "label": "Object",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "object",
+        "kind": "object",
+        "typeField": "object_type",
+        "idField": "object_id"
+      },
+      {
         "name": "tag",
         "label": "Tag",
         "required": true,
@@ -30101,6 +30131,7 @@ export const registry: Registry = {
     "brief": [
       "object_type",
       "object_id",
+      "object",
       "tag"
     ],
     "display": [

@@ -178,6 +178,17 @@ export interface ConstField extends FieldBase {
 }
 
 /**
+ * The object the pair of this model's fields `typeField` (`dcim.site`) and `idField` names, of any
+ * model, in its brief form, or null when it is gone: resolved after the page by one statement over
+ * the types on it (src/engine/objects.ts), not joined (a join per possible model is too many to plan).
+ */
+export interface ObjectField extends FieldBase {
+  kind: 'object'
+  typeField: string
+  idField: string
+}
+
+/**
  * Rows of another model that belong to this one, written inline as a list (a cable's
  * `a_terminations`): `{<type>, <id>}` items of the child's generic field, stored as child rows
  * with `via` pointing here and the `fixed` column values; read as `{type, id, object}` items.
@@ -234,6 +245,7 @@ export type Field =
   | CountField
   | DerivedField
   | ConstField
+  | ObjectField
 
 export interface UniqueSet {
   fields: string[] // wire names

@@ -112,9 +112,30 @@ test('tagged objects: every tag on every object, with stable ids; tags count the
   const onDevice = (list.results as Obj[]).find((o) => o.object_type === 'dcim.device')!
   assert.equal(onDevice.object_id, a.device.id)
   assert.equal(onDevice.tag.slug, 'red')
-  assert.deepEqual(Object.keys(onDevice).sort(), ['created', 'display', 'id', 'object_id', 'object_type', 'tag', 'url'])
+  assert.deepEqual(Object.keys(onDevice).sort(), ['created', 'display', 'id', 'object', 'object_id', 'object_type', 'tag', 'url'])
   assert.ok(onDevice.url.endsWith(`/api/extras/tagged-objects/${onDevice.id}/`))
-  assert.equal((await get(t, `/api/extras/tagged-objects/${onDevice.id}/`)).object_id, a.device.id)
+  // The tagged object nested in its brief form, as NetBox's get_object, in lists, brief lists and details.
+  const deviceBrief = (await get(t, `/api/dcim/devices/?id=${a.device.id}&brief=1`)).results[0]
+  assert.deepEqual(onDevice.object, deviceBrief)
+  const onIface = (list.results as Obj[]).find((o) => o.object_type === 'dcim.interface')!
+  assert.equal(onIface.object.id, a.iface.id)
+  assert.equal(onIface.object.device.id, a.device.id, 'an interface nests its device, as its brief form does')
+  const briefList = await get(t, `/api/extras/tagged-objects/?tag_id=${red.id}&brief=1`)
+  assert.deepEqual((briefList.results as Obj[]).map((o) => o.object.id).sort(), [a.device.id, a.iface.id].sort())
+  const detail = await get(t, `/api/extras/tagged-objects/${onDevice.id}/`)
+  assert.equal(detail.object_id, a.device.id)
+  assert.deepEqual(detail.object, deviceBrief)
+  // The change log nests the changed object the same way, or null once it is gone.
+  const changes = await get(t, `/api/core/object-changes/?changed_object_type=dcim.interface&changed_object_id=${a.iface.id}&limit=1`)
+  assert.equal(changes.results[0].changed_object.id, a.iface.id)
+  assert.ok(changes.results[0].display_url.endsWith(`/core/changelog/${changes.results[0].id}/`))
+  const briefChanges = await get(t, `/api/core/object-changes/?changed_object_type=dcim.interface&changed_object_id=${a.iface.id}&limit=1&brief=1`)
+  assert.equal(briefChanges.results[0].changed_object.display, a.iface.name)
+  assert.ok(briefChanges.results[0].display_url.endsWith(`/core/changelog/${changes.results[0].id}/`))
+  const gone = await t.api('POST', '/api/tenancy/tenants/', { name: 'gone', slug: 'gone' })
+  assert.equal((await t.api('DELETE', `/api/tenancy/tenants/${gone.body.id}/`)).status, 204)
+  const goneChanges = await get(t, `/api/core/object-changes/?changed_object_type=tenancy.tenant&changed_object_id=${gone.body.id}`)
+  assert.deepEqual((goneChanges.results as Obj[]).map((c) => c.changed_object), [null, null])
 
   assert.equal((await get(t, `/api/extras/tagged-objects/?object_type=dcim.interface`)).count, 2)
   assert.equal((await get(t, `/api/extras/tagged-objects/?object_type_id=${typeId('dcim.interface')}&tag=blue`)).count, 1)

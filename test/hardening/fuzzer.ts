@@ -310,7 +310,13 @@ export interface RunOptions {
 export async function fuzz(t: TestApp, checker: SchemaChecker, ops: Operation[], ctx: CaseContext, opts: RunOptions): Promise<FuzzStats> {
   const stats: FuzzStats = { sent: 0, byStatus: {}, failures: [], rejectedMs: [], allMs: [] }
   const cases: FuzzCase[] = []
-  ops.forEach((op, i) => cases.push(...fc.sample(caseArbitrary(op, ctx), { seed: opts.seed + i, numRuns: opts.casesPerOperation })))
+  const ofCase = new Map<FuzzCase, Operation>()
+  ops.forEach((op, i) => {
+    for (const c of fc.sample(caseArbitrary(op, ctx), { seed: opts.seed + i, numRuns: opts.casesPerOperation })) {
+      cases.push(c)
+      ofCase.set(c, op)
+    }
+  })
   let next = 0
   const worker = async () => {
     while (next < cases.length) {
@@ -349,7 +355,16 @@ export async function fuzz(t: TestApp, checker: SchemaChecker, ops: Operation[],
       }
       if (status >= 400)
         try {
-          checker.check('ErrorResponse', body, `${where} -> ${status}`)
+          // The error body the operation declares for this status (the batch's names its operation), else ErrorResponse.
+          const op = ofCase.get(c)!
+          const declared = checker.doc.paths[op.path]?.[op.method.toLowerCase()]?.responses?.[String(status)]?.content?.['application/json']?.schema
+          if (declared)
+            try {
+              checker.response(op.method, op.path, status, body)
+            } catch (e) {
+              throw new Error(`${where}: ${(e as Error).message}`)
+            }
+          else checker.check('ErrorResponse', body, `${where} -> ${status}`)
         } catch (e) {
           stats.failures.push((e as Error).message.slice(0, 600))
         }
