@@ -462,8 +462,13 @@ export function briefById(m: ModelDef): BriefById {
   if (!b) {
     const elem = new ElemSource('o')
     const read = briefReader(elem, m, 'x', 1)
-    const head = `SELECT '${m.key}'::text AS type, x.id, json_build_array(${elem.exprs.join(', ')}) AS object FROM ${q(m.table)} x ${elem.joins.join(' ')} WHERE x.id = ANY(`
-    b = { sql: (param) => `${head}${param}::bigint[])`, read }
+    // A function takes at most 100 arguments: a wide brief form is an array of arrays, flattened here.
+    const wide = elem.exprs.length > 100
+    const chunks: string[] = []
+    for (let i = 0; i < elem.exprs.length; i += 100) chunks.push(`json_build_array(${elem.exprs.slice(i, i + 100).join(', ')})`)
+    const row = wide ? `json_build_array(${chunks.join(', ')})` : chunks[0]
+    const head = `SELECT '${m.key}'::text AS type, x.id, ${row} AS object FROM ${q(m.table)} x ${elem.joins.join(' ')} WHERE x.id = ANY(`
+    b = { sql: (param) => `${head}${param}::bigint[])`, read: wide ? (r, base) => read((r as Row[]).flat(), base) : read }
     briefByIdCache.set(m.key, b)
   }
   return b
