@@ -119,6 +119,10 @@ export interface ReverseOneInput extends CommonOpts {
   kind: 'reverse_one'
   target: string
   via: string
+  /** Only the row whose fields have these values (a circuit's termination on side A: `{term_side: 'A'}`). */
+  fixed?: Record<string, string>
+  /** The nested object's fields after id, url and display (default: the target's brief fields), as a serializer of NetBox's own for it. */
+  fields?: string[]
 }
 /** Read-only list of the rows of another model pointing here through a foreign key or generic relation. */
 export interface ReverseManyInput extends CommonOpts {
@@ -372,7 +376,7 @@ export const f = {
     ...opts,
   }),
   m2m: (target: string, opts: Opts<Omit<M2mInput, 'target'>> = {}): M2mInput => ({ kind: 'm2m', target, ...opts }),
-  reverseOne: (target: string, via: string, opts: CommonOpts = {}): ReverseOneInput => ({
+  reverseOne: (target: string, via: string, opts: CommonOpts & Pick<ReverseOneInput, 'fixed' | 'fields'> = {}): ReverseOneInput => ({
     kind: 'reverse_one',
     target,
     via,

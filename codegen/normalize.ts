@@ -89,7 +89,7 @@ const OPTIONS: Record<OptionKind, Record<string, true>> = {
   connected: { ...common } satisfies Keys<ConnectedInput>,
   generic: { ...common, targets: true, onDelete: true, typeField: true, idField: true } satisfies Keys<GenericInput>,
   m2m: { ...common, target: true, filterAs: true, nested: true, lookupBy: true } satisfies Keys<M2mInput>,
-  reverse_one: { ...common, target: true, via: true } satisfies Keys<ReverseOneInput>,
+  reverse_one: { ...common, target: true, via: true, fixed: true, fields: true } satisfies Keys<ReverseOneInput>,
   reverse_many: { ...common, target: true, via: true } satisfies Keys<ReverseManyInput>,
   count: { ...common, target: true, via: true, cumulative: true } satisfies Keys<CountInput>,
   derived: { ...common, expr: true, args: true, type: true, nested: true, filterAs: true } satisfies Keys<DerivedInput>,
@@ -300,7 +300,17 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         ...(input.nested ? { nested: true } : {}),
       }
     case 'reverse_one':
-      return { ...base, kind: 'reverse_one', target: input.target, via: input.via, readOnly: true, nullable: true, filter: false }
+      return {
+        ...base,
+        kind: 'reverse_one',
+        target: input.target,
+        via: input.via,
+        fixed: input.fixed ?? {},
+        ...(input.fields ? { fields: input.fields } : {}),
+        readOnly: true,
+        nullable: true,
+        filter: false,
+      }
     case 'reverse_many':
       return { ...base, kind: 'reverse_many', target: input.target, via: input.via, readOnly: true, filter: false }
     case 'count':
@@ -550,6 +560,14 @@ function check(reg: Registry): void {
         // reverse_one and reverse_many: a foreign key or generic relation to this model; count: also a many-to-many.
         const problem = viaProblem(reg, f.target, f.via, m.key, { generic: true, m2m: f.kind === 'count' })
         if (problem) throw new DefinitionError(at(`field '${f.name}' counts or lists ${f.target} through '${f.via}', but ${problem}`))
+      }
+      if (f.kind === 'reverse_one') {
+        const target = reg[f.target]
+        const own = (n: string) => target.fields.some((x) => x.name === n || (x.kind === 'generic' && (x.typeField === n || x.idField === n)))
+        for (const n of Object.keys(f.fixed)) if (!own(n)) throw new DefinitionError(at(`field '${f.name}': fixed '${n}' is not a field of ${f.target}`))
+        for (const n of f.fields ?? [])
+          if (!own(n) && !COMMON.has(n) && !(n === 'display_url' && target.webPath !== null))
+            throw new DefinitionError(at(`field '${f.name}': '${n}' is not a field of ${f.target}`))
       }
     }
     // A generic relation's type and id fields may be brief fields of their own (NetBox's bookmarks).

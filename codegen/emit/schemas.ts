@@ -77,6 +77,7 @@ function readSchema(m: ModelDef, f: Field, reg: Registry, form: Form): S {
       if (f.plain) return nullable({ type: 'integer' }, f.nullable)
       return nullableRef(relatedNames(m, f, reg, nested).read, f.nullable)
     case 'reverse_one':
+      if (f.fields) return { ...briefSchema(reg[f.target], reg, 'nested', f.fields), nullable: true }
       return nullableRef(relatedNames(m, f, reg, nested).read, true)
     case 'm2m':
     case 'reverse_many':
@@ -215,11 +216,11 @@ function fullSchema(m: ModelDef, reg: Registry): S {
   return object(props, Object.keys(props).filter((n) => !optional.has(n)), { additionalProperties: false })
 }
 
-function briefSchema(m: ModelDef, reg: Registry, form: 'brief' | 'nested'): S {
+function briefSchema(m: ModelDef, reg: Registry, form: 'brief' | 'nested', names: readonly string[] = m.brief): S {
   const props: Record<string, S> = { id: { type: 'integer' }, url: { type: 'string', format: 'uri' }, display: { type: 'string' } }
   if (m.displayName) props.display_name = { type: 'string' }
   const optional = new Set<string>()
-  for (const name of m.brief) {
+  for (const name of names) {
     const f = m.fields.find((x) => x.name === name)
     if (f && topOnly(f)) {
       // In a brief list, not in an object nested in another (the brief component serves both).

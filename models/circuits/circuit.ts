@@ -13,6 +13,8 @@ export const CircuitStatus = choices({
 // NetBox's DistanceUnitChoices.
 export const DistanceUnit = choices({ km: 'Kilometers', m: 'Meters', mi: 'Miles', ft: 'Feet' })
 
+const CIRCUIT_TERMINATION_FIELDS = ['display_url', 'termination_type', 'termination_id', 'termination', 'port_speed', 'upstream_speed', 'xconnect_id', 'description']
+
 export const circuit = model({
   app: 'circuits',
   name: 'circuit',
@@ -31,6 +33,9 @@ export const circuit = model({
     distance: f.decimal({ digits: 8, places: 2, nullable: true }),
     distance_unit: f.choice(DistanceUnit, { nullable: true }),
     description: f.string({ max: 200 }),
+    // NetBox's CircuitCircuitTerminationSerializer: the termination on each side, with its scope.
+    termination_a: f.reverseOne('circuits.circuittermination', 'circuit', { fixed: { term_side: 'A' }, fields: CIRCUIT_TERMINATION_FIELDS }),
+    termination_z: f.reverseOne('circuits.circuittermination', 'circuit', { fixed: { term_side: 'Z' }, fields: CIRCUIT_TERMINATION_FIELDS }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     assignments: f.reverseMany('circuits.circuitgroupassignment', 'member'),
   },

@@ -12,10 +12,11 @@ export const moduleBay = model({
     ...component(),
     position: f.string({ max: 30, help: 'Identifier to reference when renaming installed components' }),
     description: f.string({ max: 200 }),
-    installed_module: f.reverseOne('dcim.module', 'module_bay'),
+    // NetBox's ModuleSerializer(nested=True, fields=('id', 'url', 'display', 'serial', 'description')).
+    installed_module: f.reverseOne('dcim.module', 'module_bay', { fields: ['serial', 'description'] }),
   },
   unique: [['device', 'name']],
-  brief: ['device', 'name', 'description'],
+  brief: ['installed_module', 'name', 'description'],
   display: ['{name} ({label})', '{name}'],
   ordering: ['device', 'name', 'id'],
   search: ['name', 'label', 'description'],

@@ -40,6 +40,16 @@ class SelectList implements ColumnSource {
 
 const MAX_NEST = 4
 
+/** The column of a field of m by wire name (a generic relation's type or id field included). */
+function columnOf(m: ModelDef, name: string): string {
+  for (const f of m.fields) {
+    if (f.name === name) return f.column
+    if (f.kind === 'generic' && f.typeField === name) return f.typeColumn
+    if (f.kind === 'generic' && f.idField === name) return f.idColumn
+  }
+  return name
+}
+
 function choiceReader(f: ChoiceField, i: number, plain: boolean): Reader {
   if (plain || f.plain) return (r) => r[i] ?? null
   const labels = new Map<unknown, string>(f.choices.map((c) => [c.value, c.label]))
@@ -124,9 +134,9 @@ function buildReader(keys: string[], readers: Reader[], n: number, idIdx: number
  * that NetBox annotates on the list's own queryset are in the top-level brief form (depth 0) only,
  * not in objects nested in another.
  */
-function briefReader(src: ColumnSource, m: ModelDef, alias: string, depth: number): Reader {
+function briefReader(src: ColumnSource, m: ModelDef, alias: string, depth: number, names: readonly string[] = m.brief): Reader {
   const { idIdx, entries } = headReaders(src, m, alias)
-  for (const name of m.brief) {
+  for (const name of names) {
     const f = m.fields.find((x) => x.name === name)
     if (f && depth > 0 && (f.kind === 'count' || (f.kind === 'derived' && !f.nested))) continue
     if (!f) {
@@ -176,8 +186,9 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
         via.kind === 'generic'
           ? `x.${q(via.typeColumn)} = '${m.key}' AND x.${q(via.idColumn)} = ${alias}.id`
           : `x.${q(via.column)} = ${alias}.id`
-      src.join(`LEFT JOIN LATERAL (SELECT * FROM ${q(target.table)} x WHERE ${where} ORDER BY x.id LIMIT 1) ${a} ON true`)
-      return briefReader(src, target, a, depth + 1)
+      const fixed = Object.entries(f.fixed).map(([n, v]) => ` AND x.${q(columnOf(target, n))} = '${v.replace(/'/g, "''")}'`)
+      src.join(`LEFT JOIN LATERAL (SELECT * FROM ${q(target.table)} x WHERE ${where}${fixed.join('')} ORDER BY x.id LIMIT 1) ${a} ON true`)
+      return briefReader(src, target, a, depth + 1, f.fields)
     }
     case 'generic': {
       const ti = src.col(`${alias}.${q(f.typeColumn)}`)

@@ -222,6 +222,60 @@ export const registry: Registry = {
         "maxLength": 200
       },
       {
+        "name": "termination_a",
+        "label": "Termination a",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "termination_a",
+        "kind": "reverse_one",
+        "target": "circuits.circuittermination",
+        "via": "circuit",
+        "fixed": {
+          "term_side": "A"
+        },
+        "fields": [
+          "display_url",
+          "termination_type",
+          "termination_id",
+          "termination",
+          "port_speed",
+          "upstream_speed",
+          "xconnect_id",
+          "description"
+        ]
+      },
+      {
+        "name": "termination_z",
+        "label": "Termination z",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "termination_z",
+        "kind": "reverse_one",
+        "target": "circuits.circuittermination",
+        "via": "circuit",
+        "fixed": {
+          "term_side": "Z"
+        },
+        "fields": [
+          "display_url",
+          "termination_type",
+          "termination_id",
+          "termination",
+          "port_speed",
+          "upstream_speed",
+          "xconnect_id",
+          "description"
+        ]
+      },
+      {
         "name": "comments",
         "label": "Comments",
         "required": false,
@@ -13246,7 +13300,8 @@ export const registry: Registry = {
         "column": "l2vpn_termination",
         "kind": "reverse_one",
         "target": "vpn.l2vpntermination",
-        "via": "assigned_object"
+        "via": "assigned_object",
+        "fixed": {}
       },
       {
         "name": "connected_endpoints",
@@ -17043,7 +17098,12 @@ export const registry: Registry = {
         "column": "installed_module",
         "kind": "reverse_one",
         "target": "dcim.module",
-        "via": "module_bay"
+        "via": "module_bay",
+        "fixed": {},
+        "fields": [
+          "serial",
+          "description"
+        ]
       },
       {
         "name": "tags",
@@ -17064,7 +17124,7 @@ export const registry: Registry = {
       }
     ],
     "brief": [
-      "device",
+      "installed_module",
       "name",
       "description"
     ],
@@ -31656,7 +31716,8 @@ export const registry: Registry = {
         "column": "nat_outside",
         "kind": "reverse_one",
         "target": "ipam.ipaddress",
-        "via": "nat_inside"
+        "via": "nat_inside",
+        "fixed": {}
       },
       {
         "name": "dns_name",
@@ -33982,7 +34043,8 @@ export const registry: Registry = {
         "column": "l2vpn_termination",
         "kind": "reverse_one",
         "target": "vpn.l2vpntermination",
-        "via": "assigned_object"
+        "via": "assigned_object",
+        "fixed": {}
       },
       {
         "name": "prefix_count",
@@ -38902,7 +38964,8 @@ export const registry: Registry = {
         "column": "l2vpn_termination",
         "kind": "reverse_one",
         "target": "vpn.l2vpntermination",
-        "via": "assigned_object"
+        "via": "assigned_object",
+        "fixed": {}
       },
       {
         "name": "count_ipaddresses",

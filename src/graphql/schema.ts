@@ -188,7 +188,7 @@ function modelFields(m: ModelDef): GraphQLFieldConfigMap<GqlRow, ResolverContext
       }
       case 'reverse_one': {
         const target = getModel(f.target)
-        const list = reverseList(m, target, target.fields.find((x) => x.name === f.via)!)
+        const list = reverseList(m, target, target.fields.find((x) => x.name === f.via)!, f.fixed)
         fields[f.name] = {
           type: objectType(target),
           resolve: async (row, _a, c, info) => ((await list.resolve!(row, {}, c, info)) as GqlRow[])[0] ?? null,

@@ -133,6 +133,10 @@ export interface ReverseOneField extends FieldBase {
   kind: 'reverse_one'
   target: string
   via: string // the fk field name on the target that points back here
+  /** Only the row whose fields (wire names) have these values. */
+  fixed: Record<string, string>
+  /** The nested object's fields after id, url and display; default the target's brief fields. */
+  fields?: string[]
 }
 
 /** A read-only list of nested rows of another model pointing here (by foreign key or generic relation). */

@@ -1,7 +1,8 @@
-// Provider networks and provider accounts, and a circuit's account belonging to its provider.
+// Provider networks and provider accounts, a circuit's account belonging to its provider, and its terminations on sides A and Z.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { type TestApp, testApp } from '../helpers/app.js'
+import { schemaChecker } from '../helpers/schema.js'
 import { create, show } from './fixtures.js'
 
 let t: TestApp
@@ -49,4 +50,33 @@ test("a circuit's provider account belongs to the circuit's provider", async () 
   assert.equal(moved.status, 400, show(moved))
   const inUse = await t.api('DELETE', `/api/circuits/provider-accounts/${acct.id}/`)
   assert.equal(inUse.status, 409, show(inUse))
+})
+
+test("a circuit shows its terminations on sides A and Z (NetBox's CircuitCircuitTerminationSerializer), as the document declares", async () => {
+  const p = await create(t, '/api/circuits/providers/', { name: 'P-AZ', slug: 'p-az' })
+  const ty = await create(t, '/api/circuits/circuit-types/', { name: 'Transit AZ', slug: 'transit-az' })
+  const c = await create(t, '/api/circuits/circuits/', { cid: 'C-AZ', provider: p.id, type: ty.id })
+  assert.equal(c.termination_a, null)
+  assert.equal(c.termination_z, null)
+  const site = await create(t, '/api/dcim/sites/', { name: 'AZ site', slug: 'az-site' })
+  const net = await create(t, '/api/circuits/provider-networks/', { provider: p.id, name: 'Backbone' })
+  const a = await create(t, '/api/circuits/circuit-terminations/', { circuit: c.id, term_side: 'A', termination_type: 'dcim.site', termination_id: site.id, port_speed: 10000, xconnect_id: 'X1' })
+  const z = await create(t, '/api/circuits/circuit-terminations/', { circuit: c.id, term_side: 'Z', termination_type: 'circuits.providernetwork', termination_id: net.id })
+  const checker = await schemaChecker(t)
+  const got = await t.api('GET', `/api/circuits/circuits/${c.id}/`)
+  checker.response('GET', '/api/circuits/circuits/{id}/', 200, got.body)
+  const { termination_a: ta, termination_z: tz } = got.body
+  assert.deepEqual(Object.keys(ta).sort(), ['description', 'display', 'display_url', 'id', 'port_speed', 'termination', 'termination_id', 'termination_type', 'upstream_speed', 'url', 'xconnect_id'])
+  assert.equal(ta.id, a.id)
+  assert.equal(ta.port_speed, 10000)
+  assert.equal(ta.xconnect_id, 'X1')
+  assert.deepEqual([ta.termination_type, ta.termination_id, ta.termination.name], ['dcim.site', site.id, 'AZ site'])
+  assert.deepEqual([tz.id, tz.termination_type, tz.termination.name], [z.id, 'circuits.providernetwork', 'Backbone'])
+  const listed = await t.api('GET', `/api/circuits/circuits/?id=${c.id}`)
+  assert.deepEqual(listed.body.results[0].termination_a, ta)
+  // Deleting side A empties it; side Z stays.
+  assert.equal((await t.api('DELETE', `/api/circuits/circuit-terminations/${a.id}/`)).status, 204)
+  const after = (await t.api('GET', `/api/circuits/circuits/${c.id}/`)).body
+  assert.equal(after.termination_a, null)
+  assert.equal(after.termination_z.id, z.id)
 })

@@ -93,7 +93,10 @@ describe('modules and bays', () => {
     assert.deepEqual(res.body, { module_bay: [`Module must be installed within a module bay belonging to the assigned device (${device.name}).`] })
     const mod = await create(t, '/api/dcim/modules/', { device: device.id, module_bay: bay.id, module_type: mt.id, serial: 'S1', asset_tag: 'AT-1' })
     assert.deepEqual(mod.status, { value: 'active', label: 'Active' })
-    assert.equal((await get(t, `/api/dcim/module-bays/${bay.id}/`)).installed_module.id, mod.id)
+    // NetBox's reduced module (id, url, display, serial, description), in the full and the brief form.
+    const installed = (await get(t, `/api/dcim/module-bays/${bay.id}/`)).installed_module
+    assert.deepEqual([installed.id, installed.serial, Object.keys(installed).sort()], [mod.id, 'S1', ['description', 'display', 'id', 'serial', 'url']])
+    assert.deepEqual((await get(t, `/api/dcim/module-bays/${bay.id}/?brief=1`)).installed_module, installed)
     res = await t.api('POST', '/api/dcim/modules/', { device: device.id, module_bay: bay.id, module_type: mt.id })
     assert.equal(res.status, 400, show(res))
     res = await t.api('POST', '/api/dcim/modules/', { device: device.id, module_bay: (await create(t, '/api/dcim/module-bays/', { device: device.id, name: 'slot 2' })).id, module_type: mt.id, asset_tag: 'AT-1' })

@@ -95,6 +95,8 @@ export const schemas: Record<string, OpenApiSchema> = {
       "distance": {"type":"number","nullable":true},
       "distance_unit": {"type":"object","allOf":[{"$ref":"#/components/schemas/CircuitDistanceUnit"}],"nullable":true},
       "description": {"type":"string"},
+      "termination_a": {"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"url":{"type":"string","format":"uri"},"display":{"type":"string"},"display_url":{"type":"string","format":"uri"},"termination_type":{"type":"string","nullable":true},"termination_id":{"type":"integer","nullable":true},"termination":{"type":"object","anyOf":[{"$ref":"#/components/schemas/BriefRegion"},{"$ref":"#/components/schemas/BriefSiteGroup"},{"$ref":"#/components/schemas/BriefSite"},{"$ref":"#/components/schemas/BriefLocation"},{"$ref":"#/components/schemas/BriefProviderNetwork"}],"nullable":true},"port_speed":{"type":"integer","nullable":true},"upstream_speed":{"type":"integer","nullable":true},"xconnect_id":{"type":"string"},"description":{"type":"string"}},"required":["id","url","display","display_url","termination_type","termination_id","termination","port_speed","upstream_speed","xconnect_id","description"],"nullable":true},
+      "termination_z": {"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"url":{"type":"string","format":"uri"},"display":{"type":"string"},"display_url":{"type":"string","format":"uri"},"termination_type":{"type":"string","nullable":true},"termination_id":{"type":"integer","nullable":true},"termination":{"type":"object","anyOf":[{"$ref":"#/components/schemas/BriefRegion"},{"$ref":"#/components/schemas/BriefSiteGroup"},{"$ref":"#/components/schemas/BriefSite"},{"$ref":"#/components/schemas/BriefLocation"},{"$ref":"#/components/schemas/BriefProviderNetwork"}],"nullable":true},"port_speed":{"type":"integer","nullable":true},"upstream_speed":{"type":"integer","nullable":true},"xconnect_id":{"type":"string"},"description":{"type":"string"}},"required":["id","url","display","display_url","termination_type","termination_id","termination","port_speed","upstream_speed","xconnect_id","description"],"nullable":true},
       "comments": {"type":"string"},
       "assignments": {"type":"array","items":{"$ref":"#/components/schemas/BriefCircuitGroupAssignment"}},
       "tags": {"type":"array","items":{"$ref":"#/components/schemas/NestedTag"}},
@@ -102,7 +104,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display_url","display","cid","provider","provider_account","type","status","tenant","install_date","termination_date","commit_rate","distance","distance_unit","description","comments","assignments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","cid","provider","provider_account","type","status","tenant","install_date","termination_date","commit_rate","distance","distance_unit","description","termination_a","termination_z","comments","assignments","tags","custom_fields","created","last_updated"],
   },
   "BriefCircuit": {
     type: "object",

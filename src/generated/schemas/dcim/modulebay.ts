@@ -14,6 +14,15 @@ export const names: ComponentNames = {
   "briefList": "PaginatedBriefModuleBayList"
 }
 
+const briefModuleBayProperties = {
+  "id": {"type":"integer"},
+  "url": {"type":"string","format":"uri"},
+  "display": {"type":"string"},
+  "installed_module": {"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"url":{"type":"string","format":"uri"},"display":{"type":"string"},"serial":{"type":"string"},"description":{"type":"string"}},"required":["id","url","display","serial","description"],"nullable":true},
+  "name": {"type":"string"},
+  "description": {"type":"string"},
+}
+
 const moduleBayRequestProperties = {
   "device": {"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/BriefDeviceRequest"}]},
   "module": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/BriefModuleRequest"}]},
@@ -42,7 +51,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "label": {"type":"string"},
       "position": {"type":"string"},
       "description": {"type":"string"},
-      "installed_module": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefModule"}],"nullable":true},
+      "installed_module": {"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"url":{"type":"string","format":"uri"},"display":{"type":"string"},"serial":{"type":"string"},"description":{"type":"string"}},"required":["id","url","display","serial","description"],"nullable":true},
       "tags": {"type":"array","items":{"$ref":"#/components/schemas/NestedTag"}},
       "custom_fields": {"type":"object","additionalProperties":{}},
       "created": {"type":"string","format":"date"},
@@ -53,28 +62,14 @@ export const schemas: Record<string, OpenApiSchema> = {
   "BriefModuleBay": {
     type: "object",
     additionalProperties: false,
-    properties: {
-      "id": {"type":"integer"},
-      "url": {"type":"string","format":"uri"},
-      "display": {"type":"string"},
-      "device": {"$ref":"#/components/schemas/BriefDevice"},
-      "name": {"type":"string"},
-      "description": {"type":"string"},
-    },
-    required: ["id","url","display","device","name","description"],
+    properties: briefModuleBayProperties,
+    required: ["id","url","display","installed_module","name","description"],
   },
   "NestedModuleBay": {
     type: "object",
     additionalProperties: false,
-    properties: {
-      "id": {"type":"integer"},
-      "url": {"type":"string","format":"uri"},
-      "display": {"type":"string"},
-      "device": {"$ref":"#/components/schemas/NestedDevice"},
-      "name": {"type":"string"},
-      "description": {"type":"string"},
-    },
-    required: ["id","url","display","device","name","description"],
+    properties: briefModuleBayProperties,
+    required: ["id","url","display","installed_module","name","description"],
   },
   "PaginatedModuleBayList": {
     type: "object",
@@ -109,7 +104,6 @@ export const schemas: Record<string, OpenApiSchema> = {
     type: "object",
     description: "Identifies one module bay by any of these attributes; an id may be given instead.",
     properties: {
-      "device": {"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/NestedDeviceRequest"}]},
       "name": {"type":"string","maxLength":64},
       "description": {"type":"string","maxLength":200},
     },
