@@ -42,7 +42,8 @@ export const BATCH_SCHEMAS = {
     description: 'The error of the operation that stopped the batch: its index (`operation`) beside the messages its endpoint would answer.',
     properties: { operation: { type: 'integer' } },
     required: ['operation'],
-    additionalProperties: { $ref: '#/components/schemas/ErrorMessages' },
+    // `operation` is a number among the messages: generated clients type the other keys as either.
+    additionalProperties: { anyOf: [{ $ref: '#/components/schemas/ErrorMessages' }, { type: 'integer' }] },
   },
   BatchResponse: {
     type: 'object',
