@@ -586,8 +586,12 @@ function check(reg: Registry): void {
     for (const u of m.unique)
       for (const n of u.fields) if (!names.has(n)) throw new DefinitionError(at(`unique set names unknown field '${n}'`))
     for (const d of m.display)
-      for (const [, n] of d.matchAll(/\{(\w+)\}/g))
-        if (!has(n)) throw new DefinitionError(at(`display placeholder '{${n}}' is not a field`))
+      for (const [, n] of d.matchAll(/\{(\w+(?:\.\w+)?)\}/g)) {
+        const [own, far] = n.split('.')
+        const fk = names.get(own)
+        if (far === undefined ? !has(n) : !(fk?.kind === 'fk' && reg[fk.target].fields.some((x) => x.name === far && (x.kind in SCALAR_KINDS || x.kind === 'choice'))))
+          throw new DefinitionError(at(`display placeholder '{${n}}' is not a field${far === undefined ? '' : ' of the object a foreign key points at'}`))
+      }
     for (const f of m.fields)
       if (f.kind === 'count' && f.cumulative && !m.tree) throw new DefinitionError(at(`field '${f.name}': cumulative needs a tree model`))
     for (const n of m.changeRelated ?? []) {

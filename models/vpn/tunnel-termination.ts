@@ -17,7 +17,8 @@ export const tunnelTermination = model({
   },
   unique: [['termination']],
   brief: [],
-  display: 'Termination {id}',
+  // NetBox: f'{self.tunnel}: Termination {self.pk}' (a change record's object_repr, written from the row alone, has the second form).
+  display: ['{tunnel.name}: Termination {id}', 'Termination {id}'],
   ordering: ['tunnel', 'role', 'id'],
   search: ['role'],
   filters: {

@@ -4,6 +4,7 @@
 import type { Queryable } from '../db/types.js'
 import type { Conditions } from './filters.js'
 import type { ModelDef } from '../registry/types.js'
+import { DISPLAY_PLACEHOLDER } from './display.js'
 import type { Snapshot } from './snapshot.js'
 
 export type ChangeAction = 'create' | 'update' | 'delete'
@@ -41,7 +42,8 @@ export function displayOf(m: ModelDef, snap: Snapshot | null, id: number): strin
   outer: for (const t of m.display) {
     let s = ''
     let last = 0
-    for (const match of t.matchAll(/\{(\w+)\}/g)) {
+    // `{fk.name}` is not in a snapshot: such a template gives way to the next one.
+    for (const match of t.matchAll(DISPLAY_PLACEHOLDER)) {
       const v = match[1] === 'id' ? id : snap[match[1]]
       if (v === null || v === undefined || v === '') continue outer
       s += t.slice(last, match.index) + String(v)

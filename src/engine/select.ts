@@ -3,6 +3,7 @@
 // each result row to its wire object. Nothing here runs per row except the compiled readers.
 import type { ChoiceField, Field, GenericField, ModelDef } from '../registry/types.js'
 import { countSql, DERIVED, derivedSql } from './derived.js'
+import { DISPLAY_PLACEHOLDER, relatedDisplayExpr } from './display.js'
 import { mediaUrl } from './media.js'
 import { allModels, apiPath, getModel } from './models.js'
 import { isoTimestamp, q, readExpr } from './sql.js'
@@ -64,12 +65,19 @@ function displayReader(src: ColumnSource, m: ModelDef, alias: string, idIdx: num
   const templates = m.display.map((t) => {
     const parts: Array<string | { idx: number }> = []
     let last = 0
-    for (const match of t.matchAll(/\{(\w+)\}/g)) {
+    for (const match of t.matchAll(DISPLAY_PLACEHOLDER)) {
       parts.push(t.slice(last, match.index))
       const name = match[1]
       const f = m.fields.find((x) => x.name === name)
       const stamp = !f && (name === 'created' || name === 'last_updated')
-      const idx = stamp ? src.col(isoTimestamp(`${alias}.${q(name)}`)) : name === 'id' || !f ? idIdx : src.col(readExpr(alias, f))
+      const related = relatedDisplayExpr(m, name, alias)
+      const idx = related
+        ? src.col(related)
+        : stamp
+          ? src.col(isoTimestamp(`${alias}.${q(name)}`))
+          : name === 'id' || !f
+            ? idIdx
+            : src.col(readExpr(alias, f))
       parts.push({ idx })
       last = match.index! + match[0].length
     }

@@ -41639,6 +41639,7 @@ export const registry: Registry = {
     ],
     "brief": [],
     "display": [
+      "{tunnel.name}: Termination {id}",
       "Termination {id}"
     ],
     "displayName": false,

@@ -9,6 +9,7 @@ import { OpError } from '../engine/errors.js'
 import { Conditions, orderBy } from '../engine/filters.js'
 import { getModel } from '../engine/models.js'
 import { countSql, derivedSql } from '../engine/derived.js'
+import { DISPLAY_PLACEHOLDER, relatedDisplayExpr } from '../engine/display.js'
 import { isoTimestamp, isScalar, q, readExpr } from '../engine/sql.js'
 import type { OpContext, Restriction } from '../ops/context.js'
 import type { CountField, DerivedField, Field, GenericField, M2mField, ModelDef } from '../registry/types.js'
@@ -42,6 +43,12 @@ export function selectOf(m: ModelDef): Compiled {
   // Write-only columns the display string names (a bookmark's object_repr): read for displayOf only.
   for (const f of m.fields)
     if (f.writeOnly && f.kind !== 'password' && f.kind !== 'token_key' && isScalar(f) && m.display.some((t) => t.includes(`{${f.name}}`))) cols.push(`${readExpr('t', f)} AS ${q(f.name)}`)
+  // Placeholders through a foreign key (`{tunnel.name}`), under their own dotted names.
+  for (const t of m.display)
+    for (const [, n] of t.matchAll(DISPLAY_PLACEHOLDER)) {
+      const expr = relatedDisplayExpr(m, n, 't')
+      if (expr && !cols.includes(`${expr} AS ${q(n)}`)) cols.push(`${expr} AS ${q(n)}`)
+    }
   if (m.customFields) cols.push('t.custom_field_data AS custom_fields')
   cols.push(`${m.created === 'date' ? `to_char(t.created AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : isoTimestamp('t.created')} AS created`)
   if (m.lastUpdated) cols.push(`${isoTimestamp('t.last_updated')} AS last_updated`)
@@ -55,7 +62,7 @@ export function displayOf(m: ModelDef, row: Record<string, unknown>): string {
   outer: for (const t of m.display) {
     let s = ''
     let last = 0
-    for (const match of t.matchAll(/\{(\w+)\}/g)) {
+    for (const match of t.matchAll(DISPLAY_PLACEHOLDER)) {
       s += t.slice(last, match.index)
       last = match.index! + match[0].length
       const v = row[match[1]]

@@ -88,6 +88,12 @@ describe('vpn', () => {
       termination_id: i.id,
     })
     assert.equal(term.termination.id, i.id)
+    // NetBox's str(): the tunnel's name through the foreign key, in REST (full, brief, nested) and GraphQL.
+    const display = `${tunnel.name}: Termination ${term.id}`
+    assert.equal(term.display, display)
+    assert.equal((await get(t, `/api/vpn/tunnel-terminations/?id=${term.id}&brief=1`)).results[0].display, display)
+    const gql = await t.api('POST', '/graphql/', { query: `{ tunnel_termination(id: ${term.id}) { display } }` })
+    assert.equal(gql.body.data?.tunnel_termination?.display, display, show(gql))
     assert.equal((await get(t, `/api/vpn/tunnels/${tunnel.id}/`)).terminations_count, 1)
     let res = await t.api('POST', '/api/vpn/tunnel-terminations/', { tunnel: other.id, termination_type: 'dcim.interface', termination_id: i.id })
     assert.equal(res.status, 400, show(res))
