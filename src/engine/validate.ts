@@ -77,7 +77,8 @@ export function networkOf(addr: ipaddr.IPv4 | ipaddr.IPv6, len: number): string 
   return ipaddr.fromByteArray(bytes).toString()
 }
 
-function hasNul(v: unknown): boolean {
+/** A string anywhere in v (keys included) holds a NUL, which PostgreSQL cannot store in text or jsonb. */
+export function hasNul(v: unknown): boolean {
   if (typeof v === 'string') return v.includes('\u0000')
   if (Array.isArray(v)) return v.some(hasNul)
   if (v && typeof v === 'object') return Object.entries(v).some(([k, x]) => k.includes('\u0000') || hasNul(x))

@@ -3,6 +3,7 @@
 // objects merged key by key, anything else replaced) and returns the result. Preferences are not
 // objects of the API: not change-logged, as in NetBox.
 import { notAuthenticated, ValidationError } from '../engine/errors.js'
+import { hasNul } from '../engine/validate.js'
 import type { OpContext } from './context.js'
 
 type Json = Record<string, unknown>
@@ -27,6 +28,8 @@ export async function getUserConfigOp(ctx: OpContext): Promise<Json> {
 export async function patchUserConfigOp(ctx: OpContext, body: unknown): Promise<Json> {
   if (!ctx.actor) throw notAuthenticated()
   if (!isObject(body)) throw new ValidationError({ non_field_errors: ['Invalid data. Expected a dictionary.'] })
+  const nul = Object.keys(body).filter((k) => hasNul(k) || hasNul(body[k]))
+  if (nul.length) throw new ValidationError(Object.fromEntries(nul.map((k) => [k.replace(/\u0000/g, ''), ['Null characters are not allowed.']])))
   const actor = ctx.actor
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.query<{ data: Json }>('SELECT data FROM users_userconfig WHERE user_id = $1 FOR UPDATE', [actor.id])

@@ -25,6 +25,11 @@ test('users/config: each user their own preferences, deep-merged by PATCH', asyn
   assert.deepEqual(theirs.body, {})
   assert.equal((await t.request('GET', '/api/users/config/')).status, 403)
   assert.equal((await t.api('PATCH', '/api/users/config/', [1])).status, 400)
+  // A NUL byte cannot be stored in jsonb: a 400 naming the key, nothing written (the fuzzer found a 500).
+  const nul = await t.api('PATCH', '/api/users/config/', { name: 'nul\u0000byte', deep: { a: ['\u0000'] } })
+  assert.equal(nul.status, 400, nul.text)
+  assert.deepEqual(nul.body, { name: ['Null characters are not allowed.'], deep: ['Null characters are not allowed.'] })
+  assert.deepEqual(await get(t, '/api/users/config/'), r.body)
   const readOnly = await t.makeToken('carol', { writeEnabled: false })
   assert.equal((await t.request('PATCH', '/api/users/config/', { a: 1 }, { authorization: `Token ${readOnly}` })).status, 403)
 })
