@@ -4,7 +4,6 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import type { Param } from '../../src/db/types.js'
 import { type TestApp, testApp } from '../helpers/app.js'
-import { schemaChecker } from '../helpers/schema.js'
 import { create, type Obj, show } from './fixtures.js'
 
 let t: TestApp
@@ -82,12 +81,10 @@ test('errors: unknown $ref, unknown model, bad op, missing id, an update of a mi
     [{ operations: [{ op: 'update', model: 'dcim.site', id: 1, data: {}, replace: 'yes' }] }, 400, { operation: 0, replace: ['Only an update takes it, as true or false.'] }],
     [[1, 2], 400, {}],
   ]
-  const checker = await schemaChecker(t)
+  // The document declares these bodies (BatchError): test/api/openapi-document.test.ts.
   for (const [body, status, expected] of cases) {
     const res = await t.api('POST', '/api/batch/', body)
     assert.equal(res.status, status, show(res))
-    // The operation's index beside the messages is declared (BatchError; the fuzzer found it was not).
-    checker.response('POST', '/api/batch/', status, res.body)
     for (const [k, v] of Object.entries(expected)) assert.deepEqual(res.body[k], v, show(res))
   }
   assert.equal(await count(`SELECT count(*)::int AS n FROM dcim_site WHERE slug IN ('d1', 'd2')`), 0)

@@ -2,7 +2,6 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { type TestApp, testApp } from '../helpers/app.js'
-import { schemaChecker } from '../helpers/schema.js'
 import { create, show } from './fixtures.js'
 
 let t: TestApp
@@ -52,7 +51,7 @@ test("a circuit's provider account belongs to the circuit's provider", async () 
   assert.equal(inUse.status, 409, show(inUse))
 })
 
-test("a circuit shows its terminations on sides A and Z (NetBox's CircuitCircuitTerminationSerializer), as the document declares", async () => {
+test("a circuit shows its terminations on sides A and Z (NetBox's CircuitCircuitTerminationSerializer)", async () => {
   const p = await create(t, '/api/circuits/providers/', { name: 'P-AZ', slug: 'p-az' })
   const ty = await create(t, '/api/circuits/circuit-types/', { name: 'Transit AZ', slug: 'transit-az' })
   const c = await create(t, '/api/circuits/circuits/', { cid: 'C-AZ', provider: p.id, type: ty.id })
@@ -62,9 +61,8 @@ test("a circuit shows its terminations on sides A and Z (NetBox's CircuitCircuit
   const net = await create(t, '/api/circuits/provider-networks/', { provider: p.id, name: 'Backbone' })
   const a = await create(t, '/api/circuits/circuit-terminations/', { circuit: c.id, term_side: 'A', termination_type: 'dcim.site', termination_id: site.id, port_speed: 10000, xconnect_id: 'X1' })
   const z = await create(t, '/api/circuits/circuit-terminations/', { circuit: c.id, term_side: 'Z', termination_type: 'circuits.providernetwork', termination_id: net.id })
-  const checker = await schemaChecker(t)
+  // The document declares this shape: test/api/openapi-document.test.ts.
   const got = await t.api('GET', `/api/circuits/circuits/${c.id}/`)
-  checker.response('GET', '/api/circuits/circuits/{id}/', 200, got.body)
   const { termination_a: ta, termination_z: tz } = got.body
   assert.deepEqual(Object.keys(ta).sort(), ['description', 'display', 'display_url', 'id', 'port_speed', 'termination', 'termination_id', 'termination_type', 'upstream_speed', 'url', 'xconnect_id'])
   assert.equal(ta.id, a.id)

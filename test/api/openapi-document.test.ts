@@ -140,6 +140,38 @@ describe('endpoints that are not models answer what they declare', () => {
     schema.response('GET', path, 400, (await t.api('GET', `${path}?state=bogus`)).body)
     schema.response('GET', `${path}{id}/`, 404, (await t.api('GET', `${path}00000000-0000-0000-0000-000000000000/`)).body)
   })
+  test('batch errors name the failing operation beside the messages (BatchError; the fuzzer found it undeclared)', async () => {
+    const bodies = [
+      { operations: [{ op: 'upsert', model: 'dcim.site', data: {} }] },
+      { operations: [{ op: 'create', model: 'dcim.rack', data: { name: 'R', site: { $ref: 'nope' } } }] },
+      { operations: [{ op: 'update', model: 'dcim.site', id: 987654, data: { description: 'x' } }] },
+      { operations: [] },
+    ]
+    for (const body of bodies) {
+      const res = await t.api('POST', '/api/batch/', body)
+      assert.ok(res.status === 400 || res.status === 404, res.text)
+      schema.response('POST', '/api/batch/', res.status, res.body)
+    }
+  })
+})
+
+describe('nested objects NetBox declares inline', () => {
+  test("a circuit's termination_a/_z (CircuitCircuitTerminationSerializer) match the document", async () => {
+    const made = async (path: string, body: object) => {
+      const r = await t.api('POST', path, body)
+      assert.equal(r.status, 201, r.text)
+      return r.body
+    }
+    const p = await made('/api/circuits/providers/', { name: 'doc-p', slug: 'doc-p' })
+    const ty = await made('/api/circuits/circuit-types/', { name: 'doc-t', slug: 'doc-t' })
+    const c = await made('/api/circuits/circuits/', { cid: 'DOC-1', provider: p.id, type: ty.id })
+    const site = await made('/api/dcim/sites/', { name: 'doc-site', slug: 'doc-site' })
+    await made('/api/circuits/circuit-terminations/', { circuit: c.id, term_side: 'A', termination_type: 'dcim.site', termination_id: site.id })
+    const got = await t.api('GET', `/api/circuits/circuits/${c.id}/`)
+    assert.equal(got.body.termination_a.termination.id, site.id)
+    assert.equal(got.body.termination_z, null)
+    schema.response('GET', '/api/circuits/circuits/{id}/', 200, got.body)
+  })
 })
 
 describe('the response check is not vacuous', () => {
