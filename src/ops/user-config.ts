@@ -29,7 +29,7 @@ export async function patchUserConfigOp(ctx: OpContext, body: unknown): Promise<
   if (!ctx.actor) throw notAuthenticated()
   if (!isObject(body)) throw new ValidationError({ non_field_errors: ['Invalid data. Expected a dictionary.'] })
   const nul = Object.keys(body).filter((k) => hasNul(k) || hasNul(body[k]))
-  if (nul.length) throw new ValidationError(Object.fromEntries(nul.map((k) => [k.replace(/\u0000/g, ''), ['Null characters are not allowed.']])))
+  if (nul.length) throw new ValidationError(Object.fromEntries(nul.map((k) => [k.replaceAll('\u0000', ''), ['Null characters are not allowed.']])))
   const actor = ctx.actor
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.query<{ data: Json }>('SELECT data FROM users_userconfig WHERE user_id = $1 FOR UPDATE', [actor.id])
