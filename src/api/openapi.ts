@@ -97,13 +97,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return { schema: { ...schema, headers } as typeof schema, url }
     },
     // The components go in after @fastify/swagger has built the rest: given to it, it resolves each one
-    // with every other as an external schema (quadratic: 45 s for our 2,000), to emit them unchanged,
+    // with every other as an external schema (quadratic: 40 s for our 1,300), to emit them unchanged,
     // as they are written in OpenAPI 3.0 form already (test/api/openapi-document.test.ts checks).
-    transformObject: ({ openapiObject }) => {
-      const doc = openapiObject as { components?: { schemas?: Record<string, object> } }
-      const { schemas, ...rest } = doc.components ?? {}
-      doc.components = { schemas: { ...componentSchemas(), ...schemas }, ...rest }
-      return openapiObject
+    transformObject: (built) => {
+      const doc = 'openapiObject' in built ? built.openapiObject : built.swaggerObject
+      const { schemas, ...rest } = (doc as { components?: { schemas?: object } }).components ?? {}
+      ;(doc as { components?: object }).components = { schemas: { ...componentSchemas(), ...schemas }, ...rest }
+      return doc
     },
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } })
