@@ -114,6 +114,8 @@ export interface M2mInput extends CommonOpts {
   lookupBy?: false
   /** NetBox shows this relation with its older `Nested<Model>` serializer (it always does for tags and for references to the same model): only the OpenAPI component name differs. */
   nested?: boolean
+  /** The other side of the target's many-to-many field of this name (its join table, read and written from here): NetBox's `User.object_permissions`. */
+  reverseOf?: string
 }
 export interface ReverseOneInput extends CommonOpts {
   kind: 'reverse_one'
@@ -123,6 +125,11 @@ export interface ReverseOneInput extends CommonOpts {
   fixed?: Record<string, string>
   /** The nested object's fields after id, url and display (default: the target's brief fields), as a serializer of NetBox's own for it. */
   fields?: string[]
+  /**
+   * Show the object the row's foreign key `in` points at instead (its `fields`), with the row nested
+   * inside it under `as`: NetBox's `parent_device` is the parent bay's device, the bay within it.
+   */
+  wrap?: { in: string; as: string; fields: string[] }
 }
 /** Read-only list of the rows of another model pointing here through a foreign key or generic relation. */
 export interface ReverseManyInput extends CommonOpts {
@@ -376,7 +383,7 @@ export const f = {
     ...opts,
   }),
   m2m: (target: string, opts: Opts<Omit<M2mInput, 'target'>> = {}): M2mInput => ({ kind: 'm2m', target, ...opts }),
-  reverseOne: (target: string, via: string, opts: CommonOpts & Pick<ReverseOneInput, 'fixed' | 'fields'> = {}): ReverseOneInput => ({
+  reverseOne: (target: string, via: string, opts: CommonOpts & Pick<ReverseOneInput, 'fixed' | 'fields' | 'wrap'> = {}): ReverseOneInput => ({
     kind: 'reverse_one',
     target,
     via,

@@ -88,7 +88,7 @@ export function contactFilters() {
   return {
     contact: path('<tenancy.contactassignment.object>.contact'),
     contact_role: path('<tenancy.contactassignment.object>.role'),
-    contact_group: path('<tenancy.contactassignment.object>.contact.group', { tree: true }),
+    contact_group: path('<tenancy.contactassignment.object>.contact.groups', { tree: true }),
   }
 }
 

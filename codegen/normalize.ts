@@ -88,8 +88,8 @@ const OPTIONS: Record<OptionKind, Record<string, true>> = {
   peers: { ...common, through: true, link: true, end: true, generic: true } satisfies Keys<PeersInput>,
   connected: { ...common } satisfies Keys<ConnectedInput>,
   generic: { ...common, targets: true, onDelete: true, typeField: true, idField: true } satisfies Keys<GenericInput>,
-  m2m: { ...common, target: true, filterAs: true, nested: true, lookupBy: true } satisfies Keys<M2mInput>,
-  reverse_one: { ...common, target: true, via: true, fixed: true, fields: true } satisfies Keys<ReverseOneInput>,
+  m2m: { ...common, target: true, filterAs: true, nested: true, lookupBy: true, reverseOf: true } satisfies Keys<M2mInput>,
+  reverse_one: { ...common, target: true, via: true, fixed: true, fields: true, wrap: true } satisfies Keys<ReverseOneInput>,
   reverse_many: { ...common, target: true, via: true } satisfies Keys<ReverseManyInput>,
   count: { ...common, target: true, via: true, cumulative: true } satisfies Keys<CountInput>,
   derived: { ...common, expr: true, args: true, type: true, nested: true, filterAs: true } satisfies Keys<DerivedInput>,
@@ -298,6 +298,7 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         filterName: input.filterAs ?? name,
         ...(input.lookupBy === false ? { lookupBy: false as const } : {}),
         ...(input.nested ? { nested: true } : {}),
+        ...(input.reverseOf ? { reverseOf: input.reverseOf } : {}),
       }
     case 'reverse_one':
       return {
@@ -307,6 +308,7 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         via: input.via,
         fixed: input.fixed ?? {},
         ...(input.fields ? { fields: input.fields } : {}),
+        ...(input.wrap ? { wrap: input.wrap } : {}),
         readOnly: true,
         nullable: true,
         filter: false,
@@ -568,6 +570,14 @@ function check(reg: Registry): void {
         for (const n of f.fields ?? [])
           if (!own(n) && !COMMON.has(n) && !(n === 'display_url' && target.webPath !== null))
             throw new DefinitionError(at(`field '${f.name}': '${n}' is not a field of ${f.target}`))
+        if (f.wrap) {
+          const fk = target.fields.find((x) => x.name === f.wrap!.in)
+          if (fk?.kind !== 'fk') throw new DefinitionError(at(`field '${f.name}': wrap.in '${f.wrap.in}' is not a foreign key of ${f.target}`))
+          const outer = reg[fk.target]
+          for (const n of f.wrap.fields)
+            if (!outer.fields.some((x) => x.name === n) && !COMMON.has(n) && !(n === 'display_url' && outer.webPath !== null))
+              throw new DefinitionError(at(`field '${f.name}': wrap field '${n}' is not a field of ${fk.target}`))
+        }
       }
     }
     // A generic relation's type and id fields may be brief fields of their own (NetBox's bookmarks).
@@ -687,6 +697,15 @@ export function buildRegistry(sources: Source[], domainModules: Set<string>): Re
           .filter((x) => x.tags)
           .map((x) => x.key)
           .sort()
+  // The far side of a many-to-many shares its join table, the columns swapped.
+  for (const m of Object.values(reg))
+    for (const f of m.fields) {
+      if (f.kind !== 'm2m' || !f.reverseOf) continue
+      const other = reg[f.target]?.fields.find((x) => x.name === f.reverseOf)
+      if (other?.kind !== 'm2m' || other.target !== m.key || other.reverseOf)
+        throw new DefinitionError(`${m.file}: field '${f.name}': reverseOf '${f.reverseOf}' is not a many-to-many of ${f.target} to ${m.key}`)
+      Object.assign(f, { through: other.through, sourceColumn: other.targetColumn, targetColumn: other.sourceColumn })
+    }
   check(reg)
   return Object.fromEntries(Object.keys(reg).sort().map((k) => [k, reg[k]]))
 }

@@ -188,7 +188,7 @@ function tableFor(m: ModelDef, reg: Registry): string {
   let out = `export const ${ident(m)} = pgTable(${lit(m.table)}, {\n  ${cols.join(',\n  ')},\n}`
   out += idx.length ? `, (t) => [\n  ${idx.join(',\n  ')},\n])\n` : `)\n`
   for (const f of m.fields) {
-    if (f.kind !== 'm2m') continue
+    if (f.kind !== 'm2m' || f.reverseOf) continue // the other side's table
     const target = reg[f.target]
     // A tag's join rows are NetBox's tagged items (extras/tagged-objects/): ids from one sequence,
     // unique across every tagged model, kept while the tag stays on the object.

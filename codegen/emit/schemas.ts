@@ -77,6 +77,12 @@ function readSchema(m: ModelDef, f: Field, reg: Registry, form: Form): S {
       if (f.plain) return nullable({ type: 'integer' }, f.nullable)
       return nullableRef(relatedNames(m, f, reg, nested).read, f.nullable)
     case 'reverse_one':
+      if (f.wrap) {
+        const fk = reg[f.target].fields.find((x) => x.name === f.wrap!.in) as Field & { target: string }
+        const outer = briefSchema(reg[fk.target], reg, 'nested', f.wrap.fields) as { properties: Record<string, S>; required: string[] }
+        const inner = briefSchema(reg[f.target], reg, 'nested', f.fields)
+        return { ...outer, properties: { ...outer.properties, [f.wrap.as]: inner }, required: [...outer.required, f.wrap.as], nullable: true }
+      }
       if (f.fields) return { ...briefSchema(reg[f.target], reg, 'nested', f.fields), nullable: true }
       return nullableRef(relatedNames(m, f, reg, nested).read, true)
     case 'm2m':

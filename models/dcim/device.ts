@@ -37,6 +37,11 @@ export const device = model({
     face: f.choice(DeviceFace, { nullable: true, label: 'Rack face' }),
     latitude: f.decimal({ digits: 8, places: 6, min: -90, max: 90, nullable: true }),
     longitude: f.decimal({ digits: 9, places: 6, min: -180, max: 180, nullable: true }),
+    // NetBox's: the device whose bay holds this one, as NestedDevice with the bay (NestedDeviceBay) inside.
+    parent_device: f.reverseOne('dcim.devicebay', 'installed_device', {
+      fields: ['display_url', 'device', 'name'],
+      wrap: { in: 'device', as: 'device_bay', fields: ['display_url', 'name'] },
+    }),
     status: f.choice(DeviceStatus, { default: 'active' }),
     airflow: f.choice(DeviceAirflow, { nullable: true }),
     // NetBox's primary_ip property: IPv6 preferred.

@@ -56,8 +56,8 @@ export const contactAssignment = model({
   customFields: true,
   filters: {
     object_type_id: objectTypeId('object'),
-    group_id: path('contact.group', { tree: true }),
-    group: path('contact.group', { by: 'slug', tree: true }),
+    group_id: path('contact.groups', { tree: true }),
+    group: path('contact.groups', { by: 'slug', tree: true }),
     contact: false, // NetBox has only contact_id (clients pass ids there)
   },
 })

@@ -13,7 +13,7 @@ export const contactGroup = model({
     parent: f.fk('tenancy.contactgroup', { onDelete: 'cascade' }),
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
-    contact_count: f.count('tenancy.contact', 'group', { cumulative: true }),
+    contact_count: f.count('tenancy.contact', 'groups', { cumulative: true }),
     _depth: f.derived('tree_depth', { nested: true, label: 'Depth' }),
   },
   unique: [
@@ -27,6 +27,6 @@ export const contactGroup = model({
   tree: 'parent',
   filters: {
     ...ancestorFilters(),
-    contact_id: path('<tenancy.contact.group>'),
+    contact_id: path('<tenancy.contact.groups>'),
   },
 })

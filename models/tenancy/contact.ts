@@ -6,7 +6,8 @@ export const contact = model({
   path: 'contacts',
   className: 'Contact',
   fields: {
-    group: f.fk('tenancy.contactgroup', { onDelete: 'set_null' }),
+    // A many-to-many since NetBox 4.3 (it was the foreign key `group`; migration 0020 moved the data).
+    groups: f.m2m('tenancy.contactgroup', { filterAs: 'group' }),
     name: f.string({ max: 100, required: true }),
     title: f.string({ max: 100 }),
     phone: f.string({ max: 50 }),
@@ -16,13 +17,12 @@ export const contact = model({
     description: f.string({ max: 200 }),
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
   },
-  unique: [['group', 'name']],
   brief: ['name', 'description'],
   display: '{name}',
   ordering: ['name', 'id'],
   search: ['name', 'title', 'phone', 'email', 'address', 'link', 'description', 'comments'],
   filters: {
-    group_id: path('group', { tree: true }),
-    group: path('group', { by: 'slug', tree: true }),
+    group_id: path('groups', { tree: true }),
+    group: path('groups', { by: 'slug', tree: true }),
   },
 })

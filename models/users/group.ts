@@ -8,6 +8,7 @@ export const group = model({
   fields: {
     name: f.string({ max: 150, required: true, unique: true }),
     description: f.string({ max: 200 }),
+    permissions: f.m2m('users.objectpermission', { reverseOf: 'groups', filter: false }),
     user_count: f.count('users.user', 'groups'),
   },
   brief: ['name', 'description'],

@@ -17,6 +17,8 @@ export const user = model({
     date_joined: f.datetime({ readOnly: true, default: 'now' }),
     last_login: f.datetime({ readOnly: true, nullable: true }),
     groups: f.m2m('users.group', { filterAs: 'group' }),
+    // NetBox's object_permissions: the permissions' own users, read and written from here.
+    permissions: f.m2m('users.objectpermission', { reverseOf: 'users', filter: false }),
   },
   brief: ['username'],
   display: '{username}',

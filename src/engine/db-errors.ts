@@ -38,10 +38,8 @@ export function mapDbError(m: ModelDef, e: unknown): MappedError | undefined {
       const value = kv[2]
       const f = m.fields.find((x) => x.kind === 'fk' && x.column === column)
       if (f) return { errors: { [f.name]: [`Related object not found using the provided numeric ID: ${value}`] }, column, value }
-      if (column === 'target_id') {
-        const m2m = m.fields.find((x) => x.kind === 'm2m' && (pg.table ?? pg.table_name) === x.through)
-        if (m2m) return { errors: { [m2m.name]: [`Invalid pk "${value}" - object does not exist.`] }, column, value }
-      }
+      const m2m = m.fields.find((x) => x.kind === 'm2m' && (pg.table ?? pg.table_name) === x.through && x.targetColumn === column)
+      if (m2m) return { errors: { [m2m.name]: [`Invalid pk "${value}" - object does not exist.`] }, column, value }
       return { errors: { __all__: [`Related object not found: ${column}=${value}`] }, column, value }
     }
     case '23502': {

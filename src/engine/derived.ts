@@ -58,7 +58,7 @@ export function countSql(m: ModelDef, f: CountField, alias: string): string {
   const target = getModel(f.target)
   const via = target.fields.find((x) => x.name === f.via)!
   const at = (col: string) => (f.cumulative ? `${col} IN (${subtreeIds(m, `${alias}.id`)})` : `${col} = ${alias}.id`)
-  if (via.kind === 'm2m') return `(SELECT count(*)::int FROM ${q(via.through)} c WHERE ${at('c.target_id')})`
+  if (via.kind === 'm2m') return `(SELECT count(*)::int FROM ${q(via.through)} c WHERE ${at(`c.${q(via.targetColumn)}`)})`
   if (via.kind === 'generic')
     return `(SELECT count(*)::int FROM ${q(target.table)} c WHERE c.${q(via.typeColumn)} = ${lit(m.key)} AND ${at(`c.${q(via.idColumn)}`)})`
   return `(SELECT count(*)::int FROM ${q(target.table)} c WHERE ${at(`c.${q((via as FkField).column)}`)})`

@@ -60,12 +60,12 @@ export function m2mTargets(m: ModelDef): Map<string, Target> {
     const all = f.target === 'extras.tag'
     const target = getModel(f.target)
     const member = (c: Conditions, match: string) =>
-      `EXISTS (SELECT 1 FROM ${q(f.through)} jt WHERE jt.source_id = t.id AND ${match})`
+      `EXISTS (SELECT 1 FROM ${q(f.through)} jt WHERE jt.${q(f.sourceColumn)} = t.id AND ${match})`
     // Every one of n tags, set-based: one pass over the join rows of the named tags, whatever n
     // (one EXISTS per tag made PostgreSQL plan 150 semi-joins: 25 s). When some name matches no tag,
     // the count of named tags falls short and PostgreSQL skips the scan (a one-time filter).
     const everyOf = (r: Match, n: number) =>
-      `(SELECT count(*) FROM (${r.targets}) named) = ${n} AND t.id IN (SELECT jt.source_id FROM ${q(f.through)} jt WHERE ${r.sql} GROUP BY jt.source_id HAVING count(*) = ${n})`
+      `(SELECT count(*) FROM (${r.targets}) named) = ${n} AND t.id IN (SELECT jt.${q(f.sourceColumn)} FROM ${q(f.through)} jt WHERE ${r.sql} GROUP BY jt.${q(f.sourceColumn)} HAVING count(*) = ${n})`
     const build = (toMatch: (c: Conditions, v: string[]) => Match | { error: string }): CustomCondition => (c, values, lookup) => {
       const real = values.filter((v) => v !== 'null')
       const parts: string[] = []
@@ -100,7 +100,7 @@ export function m2mTargets(m: ModelDef): Map<string, Target> {
         const r = ids(vs)
         if ('error' in r) return r
         const bound = c.bind(r.ok)
-        return { sql: `jt.target_id = ANY(${bound}::int[])`, targets: `SELECT id FROM ${q(target.table)} WHERE id = ANY(${bound}::int[])` }
+        return { sql: `jt.${q(f.targetColumn)} = ANY(${bound}::int[])`, targets: `SELECT id FROM ${q(target.table)} WHERE id = ANY(${bound}::int[])` }
       }),
     )
     const by = f.lookupBy === false ? undefined : naming(target)
@@ -111,7 +111,7 @@ export function m2mTargets(m: ModelDef): Map<string, Target> {
           const r = parsed(by.kind, vs)
           if ('error' in r) return r
           const targets = `SELECT id FROM ${q(target.table)} WHERE ${q(by.column)} = ANY(${typedArray(c, by.kind, r.ok)})`
-          return { sql: `jt.target_id IN (${targets})`, targets }
+          return { sql: `jt.${q(f.targetColumn)} IN (${targets})`, targets }
         }),
       )
   }

@@ -9,7 +9,7 @@
 // - predicate(name): a named condition of predicates.ts;
 // - created_by_request / updated_by_request / modified_by_request: objects a request changed.
 // All of them stay inside the one page query and its count; values are always bound parameters.
-import type { Field, FilterDecl, FkField, GenericField, ModelDef, PathFilterDecl } from '../registry/types.js'
+import type { Field, FilterDecl, FkField, GenericField, M2mField, ModelDef, PathFilterDecl } from '../registry/types.js'
 import { type CustomCondition, type Kind, lookupsFor, parseValue, plainCondition, type Target, typedArray, valueKind } from './filter-core.js'
 import { getModel } from './models.js'
 import { PREDICATES } from './predicates.js'
@@ -18,7 +18,7 @@ import { q } from './sql.js'
 /** One step of a path, from `from` to `to`. */
 type Hop =
   | { kind: 'fk'; from: ModelDef; to: ModelDef; field: FkField }
-  | { kind: 'm2m'; from: ModelDef; to: ModelDef; through: string }
+  | { kind: 'm2m'; from: ModelDef; to: ModelDef; field: M2mField }
   | { kind: 'reverse'; from: ModelDef; to: ModelDef; via: Field }
   | { kind: 'generic'; from: ModelDef; to: ModelDef; field: GenericField }
 
@@ -40,7 +40,7 @@ function walk(m: ModelDef, steps: string[]): { hops: Hop[]; leaf?: Field } {
     } else {
       const f = cur.fields.find((x) => x.name === step)!
       if (f.kind === 'fk') hop = { kind: 'fk', from: cur, to: getModel(f.target), field: f }
-      else if (f.kind === 'm2m') hop = { kind: 'm2m', from: cur, to: getModel(f.target), through: f.through }
+      else if (f.kind === 'm2m') hop = { kind: 'm2m', from: cur, to: getModel(f.target), field: f }
       else if (f.kind === 'reverse_many' || f.kind === 'count') {
         const to = getModel(f.target)
         hop = { kind: 'reverse', from: cur, to, via: to.fields.find((x) => x.name === f.via)! }
@@ -59,13 +59,13 @@ function through(hop: Hop, outer: string, inner: string, cond: string): string {
     case 'fk':
       return `${outer}.${q(hop.field.column)} IN (SELECT ${inner}.id ${from})`
     case 'm2m':
-      return `${outer}.id IN (SELECT ${inner}_j.source_id FROM ${q(hop.through)} ${inner}_j JOIN ${q(hop.to.table)} ${inner} ON ${inner}.id = ${inner}_j.target_id WHERE ${cond})`
+      return `${outer}.id IN (SELECT ${inner}_j.${q(hop.field.sourceColumn)} FROM ${q(hop.field.through)} ${inner}_j JOIN ${q(hop.to.table)} ${inner} ON ${inner}.id = ${inner}_j.${q(hop.field.targetColumn)} WHERE ${cond})`
     case 'generic':
       return `(${outer}.${q(hop.field.typeColumn)} = ${lit(hop.to.key)} AND ${outer}.${q(hop.field.idColumn)} IN (SELECT ${inner}.id ${from}))`
     case 'reverse': {
       const v = hop.via
       if (v.kind === 'm2m')
-        return `${outer}.id IN (SELECT ${inner}_j.target_id FROM ${q(v.through)} ${inner}_j JOIN ${q(hop.to.table)} ${inner} ON ${inner}.id = ${inner}_j.source_id WHERE ${cond})`
+        return `${outer}.id IN (SELECT ${inner}_j.${q(v.targetColumn)} FROM ${q(v.through)} ${inner}_j JOIN ${q(hop.to.table)} ${inner} ON ${inner}.id = ${inner}_j.${q(v.sourceColumn)} WHERE ${cond})`
       if (v.kind === 'generic') return `${outer}.id IN (SELECT ${inner}.${q(v.idColumn)} ${from} AND ${inner}.${q(v.typeColumn)} = ${lit(hop.from.key)})`
       return `${outer}.id IN (SELECT ${inner}.${q(v.column)} ${from})`
     }

@@ -196,7 +196,18 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
           : `x.${q(via.column)} = ${alias}.id`
       const fixed = Object.entries(f.fixed).map(([n, v]) => ` AND x.${q(columnOf(target, n))} = '${v.replace(/'/g, "''")}'`)
       src.join(`LEFT JOIN LATERAL (SELECT * FROM ${q(target.table)} x WHERE ${where}${fixed.join('')} ORDER BY x.id LIMIT 1) ${a} ON true`)
-      return briefReader(src, target, a, depth + 1, f.fields)
+      const row = briefReader(src, target, a, depth + 1, f.fields)
+      if (!f.wrap) return row
+      // The object the row points at, the row inside it (NetBox's parent_device and its device_bay).
+      const { in: fkName, as, fields } = f.wrap
+      const fk = target.fields.find((x) => x.name === fkName) as Field & { kind: 'fk' }
+      const b = src.alias()
+      src.join(`LEFT JOIN ${q(getModel(fk.target).table)} ${b} ON ${b}.id = ${a}.${q(fk.column)}`)
+      const outer = briefReader(src, getModel(fk.target), b, depth + 1, fields)
+      return (r, base) => {
+        const o = outer(r, base) as Record<string, unknown> | null
+        return o && { ...o, [as]: row(r, base) }
+      }
     }
     case 'generic': {
       const ti = src.col(`${alias}.${q(f.typeColumn)}`)
@@ -216,7 +227,7 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
       }
     }
     case 'm2m':
-      return listReader(src, f.target, `FROM ${q(f.through)} jt JOIN ${q(getModel(f.target).table)} x ON x.id = jt.target_id WHERE jt.source_id = ${alias}.id`)
+      return listReader(src, f.target, `FROM ${q(f.through)} jt JOIN ${q(getModel(f.target).table)} x ON x.id = jt.${q(f.targetColumn)} WHERE jt.${q(f.sourceColumn)} = ${alias}.id`)
     case 'reverse_many': {
       const target = getModel(f.target)
       const via = target.fields.find((x) => x.name === f.via)!

@@ -56,8 +56,8 @@ function compile(m: ModelDef): Compiled {
         const target = getModel(f.target)
         cols.push(
           f.name === 'tags'
-            ? `(SELECT coalesce(json_agg(x.name ORDER BY x.name), '[]'::json) FROM ${q(f.through)} jt JOIN ${q(target.table)} x ON x.id = jt.target_id WHERE jt.source_id = t.id)`
-            : `(SELECT coalesce(json_agg(jt.target_id ORDER BY jt.target_id), '[]'::json) FROM ${q(f.through)} jt WHERE jt.source_id = t.id)`,
+            ? `(SELECT coalesce(json_agg(x.name ORDER BY x.name), '[]'::json) FROM ${q(f.through)} jt JOIN ${q(target.table)} x ON x.id = jt.${q(f.targetColumn)} WHERE jt.${q(f.sourceColumn)} = t.id)`
+            : `(SELECT coalesce(json_agg(jt.${q(f.targetColumn)} ORDER BY jt.${q(f.targetColumn)}), '[]'::json) FROM ${q(f.through)} jt WHERE jt.${q(f.sourceColumn)} = t.id)`,
         )
         break
       }

@@ -114,7 +114,7 @@ async function applyTagOps(ctx: WriteContext, m: ModelDef, ops: NonNullable<Vali
   }
   // A `tags` list in the same request (empty, or the checks above refused it) gives the base set.
   const given = out.m2m.get(f)
-  const stored = given ?? (existing ? (await ctx.tx.query<{ id: number }>(`SELECT target_id AS id FROM ${q(f.through)} WHERE source_id = $1`, [Number(existing.id)])).map((r) => Number(r.id)) : [])
+  const stored = given ?? (existing ? (await ctx.tx.query<{ id: number }>(`SELECT ${q(f.targetColumn)} AS id FROM ${q(f.through)} WHERE ${q(f.sourceColumn)} = $1`, [Number(existing.id)])).map((r) => Number(r.id)) : [])
   const next = [...new Set([...stored, ...resolved.add])].filter((id) => !resolved.remove.includes(id))
   out.m2m.set(f, next)
   out.values.set('tags', next)
@@ -299,10 +299,10 @@ function dbFailure(m: ModelDef, e: unknown, count: number, bulk: boolean, aligne
 async function writeM2m(ctx: WriteContext, id: number, sets: Map<Field & { kind: 'm2m' }, number[]>, replace: boolean): Promise<void> {
   for (const [f, ids] of sets) {
     // Memberships that stay are kept (a tag's join row is a tagged item whose id must not change).
-    if (replace) await ctx.tx.query(`DELETE FROM ${q(f.through)} WHERE source_id = $1 AND NOT (target_id = ANY($2::int[]))`, [id, ids])
+    if (replace) await ctx.tx.query(`DELETE FROM ${q(f.through)} WHERE ${q(f.sourceColumn)} = $1 AND NOT (${q(f.targetColumn)} = ANY($2::int[]))`, [id, ids])
     if (!ids.length) continue
     const values = ids.map((_, i) => `($1, $${i + 2})`).join(', ')
-    await ctx.tx.query(`INSERT INTO ${q(f.through)} (source_id, target_id) VALUES ${values} ON CONFLICT DO NOTHING`, [id, ...ids])
+    await ctx.tx.query(`INSERT INTO ${q(f.through)} (${q(f.sourceColumn)}, ${q(f.targetColumn)}) VALUES ${values} ON CONFLICT DO NOTHING`, [id, ...ids])
   }
 }
 
@@ -516,13 +516,14 @@ async function protectedMessage(db: Queryable, closure: Map<string, Set<number>>
 }
 
 /** Many-to-many fields by target model: whose memberships a delete of the target removes. */
-let m2mReferrers: Map<string, Array<{ model: ModelDef; through: string }>> | undefined
-function m2mReferrersOf(key: string): Array<{ model: ModelDef; through: string }> {
+type M2mReferrer = { model: ModelDef; field: Field & { kind: 'm2m' } }
+let m2mReferrers: Map<string, M2mReferrer[]> | undefined
+function m2mReferrersOf(key: string): M2mReferrer[] {
   if (!m2mReferrers) {
     m2mReferrers = new Map()
     for (const model of allModels())
       for (const f of model.fields)
-        if (f.kind === 'm2m' && f.through) m2mReferrers.set(f.target, [...(m2mReferrers.get(f.target) ?? []), { model, through: f.through }])
+        if (f.kind === 'm2m' && f.through) m2mReferrers.set(f.target, [...(m2mReferrers.get(f.target) ?? []), { model, field: f }])
   }
   return m2mReferrers.get(key) ?? []
 }
@@ -542,7 +543,8 @@ async function touchedBy(db: Queryable, closure: Map<string, Set<number>>): Prom
     for (const g of genericReferrersOf(key))
       if (g.field.onDelete !== 'cascade')
         parts.push(`SELECT '${g.model.key}' AS k, id FROM ${q(g.model.table)} WHERE ${q(g.field.typeColumn)} = $2::text AND ${q(g.field.idColumn)} = ANY($1::int[])`)
-    for (const r of m2mReferrersOf(key)) parts.push(`SELECT '${r.model.key}' AS k, source_id AS id FROM ${q(r.through)} WHERE target_id = ANY($1::int[])`)
+    for (const { model, field: f } of m2mReferrersOf(key))
+      parts.push(`SELECT '${model.key}' AS k, ${q(f.sourceColumn)} AS id FROM ${q(f.through)} WHERE ${q(f.targetColumn)} = ANY($1::int[])`)
     if (!parts.length) continue
     const sql = parts.join(' UNION ALL ')
     const rows = await db.query<{ k: string; id: number }>(sql, sql.includes('$2') ? [[...set], key] : [[...set]])

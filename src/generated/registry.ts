@@ -683,7 +683,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -2038,7 +2038,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -2219,7 +2219,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -7630,6 +7630,34 @@ export const registry: Registry = {
         "digits": 9
       },
       {
+        "name": "parent_device",
+        "label": "Parent device",
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "parent_device",
+        "kind": "reverse_one",
+        "target": "dcim.devicebay",
+        "via": "installed_device",
+        "fixed": {},
+        "fields": [
+          "display_url",
+          "device",
+          "name"
+        ],
+        "wrap": {
+          "in": "device",
+          "as": "device_bay",
+          "fields": [
+            "display_url",
+            "name"
+          ]
+        }
+      },
+      {
         "name": "status",
         "label": "Status",
         "required": false,
@@ -8185,7 +8213,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -16188,7 +16216,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -16640,7 +16668,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -20472,7 +20500,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -22734,7 +22762,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -24989,7 +25017,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -25450,7 +25478,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -25721,7 +25749,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -30701,7 +30729,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -31860,7 +31888,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -32288,7 +32316,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -32833,7 +32861,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -33611,7 +33639,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -35102,18 +35130,21 @@ export const registry: Registry = {
     "file": "models/tenancy/contact.ts",
     "fields": [
       {
-        "name": "group",
-        "label": "Group",
+        "name": "groups",
+        "label": "Groups",
         "required": false,
-        "nullable": true,
+        "nullable": false,
         "readOnly": false,
         "writeOnly": false,
         "unique": false,
         "filter": true,
-        "column": "group_id",
-        "kind": "fk",
+        "column": "groups",
+        "kind": "m2m",
         "target": "tenancy.contactgroup",
-        "onDelete": "set_null"
+        "through": "tenancy_contact_groups",
+        "sourceColumn": "source_id",
+        "targetColumn": "target_id",
+        "filterName": "group"
       },
       {
         "name": "name",
@@ -35262,15 +35293,7 @@ export const registry: Registry = {
       "comments"
     ],
     "lookupBy": "name",
-    "unique": [
-      {
-        "fields": [
-          "group",
-          "name"
-        ],
-        "constraint": "tenancy_contact_group_name_uniq"
-      }
-    ],
+    "unique": [],
     "tags": true,
     "customFields": true,
     "configContext": false,
@@ -35285,7 +35308,7 @@ export const registry: Registry = {
         "name": "group_id",
         "kind": "path",
         "path": [
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -35294,7 +35317,7 @@ export const registry: Registry = {
         "name": "group",
         "kind": "path",
         "path": [
-          "group"
+          "groups"
         ],
         "by": "slug",
         "tree": true,
@@ -35486,7 +35509,7 @@ export const registry: Registry = {
         "kind": "path",
         "path": [
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -35496,7 +35519,7 @@ export const registry: Registry = {
         "kind": "path",
         "path": [
           "contact",
-          "group"
+          "groups"
         ],
         "by": "slug",
         "tree": true,
@@ -35601,7 +35624,7 @@ export const registry: Registry = {
         "column": "contact_count",
         "kind": "count",
         "target": "tenancy.contact",
-        "via": "group",
+        "via": "groups",
         "cumulative": true
       },
       {
@@ -35706,7 +35729,7 @@ export const registry: Registry = {
         "name": "contact_id",
         "kind": "path",
         "path": [
-          "<tenancy.contact.group>"
+          "<tenancy.contact.groups>"
         ],
         "tree": false,
         "lookups": true
@@ -36131,7 +36154,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -36374,6 +36397,24 @@ export const registry: Registry = {
         "column": "description",
         "kind": "string",
         "maxLength": 200
+      },
+      {
+        "name": "permissions",
+        "label": "Permissions",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "permissions",
+        "kind": "m2m",
+        "target": "users.objectpermission",
+        "through": "users_objectpermission_groups",
+        "sourceColumn": "target_id",
+        "targetColumn": "source_id",
+        "filterName": "permissions",
+        "reverseOf": "groups"
       },
       {
         "name": "user_count",
@@ -37060,6 +37101,24 @@ export const registry: Registry = {
         "sourceColumn": "source_id",
         "targetColumn": "target_id",
         "filterName": "group"
+      },
+      {
+        "name": "permissions",
+        "label": "Permissions",
+        "required": false,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "unique": false,
+        "filter": false,
+        "column": "permissions",
+        "kind": "m2m",
+        "target": "users.objectpermission",
+        "through": "users_objectpermission_users",
+        "sourceColumn": "target_id",
+        "targetColumn": "source_id",
+        "filterName": "permissions",
+        "reverseOf": "users"
       }
     ],
     "brief": [
@@ -37667,7 +37726,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -37825,7 +37884,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -38527,7 +38586,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -40682,7 +40741,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -41373,7 +41432,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true
@@ -41520,7 +41579,7 @@ export const registry: Registry = {
         "path": [
           "<tenancy.contactassignment.object>",
           "contact",
-          "group"
+          "groups"
         ],
         "tree": true,
         "lookups": true

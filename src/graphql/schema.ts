@@ -187,6 +187,7 @@ function modelFields(m: ModelDef): GraphQLFieldConfigMap<GqlRow, ResolverContext
         break
       }
       case 'reverse_one': {
+        if (f.wrap) break // REST's inside-out form (parent_device); NetBox's GraphQL has no such field
         const target = getModel(f.target)
         const list = reverseList(m, target, target.fields.find((x) => x.name === f.via)!, f.fixed)
         fields[f.name] = {

@@ -126,6 +126,8 @@ export interface M2mField extends FieldBase {
   lookupBy?: false
   /** Described in OpenAPI by NetBox's `Nested<Model>` component rather than `Brief<Model>`. */
   nested?: boolean
+  /** The other side of the target's many-to-many of this name: its join table, `sourceColumn` and `targetColumn` swapped. */
+  reverseOf?: string
 }
 
 /** A read-only nested object found through another model's foreign key to this one. */
@@ -137,6 +139,8 @@ export interface ReverseOneField extends FieldBase {
   fixed: Record<string, string>
   /** The nested object's fields after id, url and display; default the target's brief fields. */
   fields?: string[]
+  /** Shown as the object its foreign key `in` points at (with `fields`), the row nested in it under `as`. */
+  wrap?: { in: string; as: string; fields: string[] }
 }
 
 /** A read-only list of nested rows of another model pointing here (by foreign key or generic relation). */

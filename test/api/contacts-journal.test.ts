@@ -20,7 +20,7 @@ describe('contact assignments', () => {
     const provider = await create(t, '/api/circuits/providers/', { name: 'P1', slug: 'p1' })
     const group = await create(t, '/api/tenancy/contact-groups/', { name: 'NOC', slug: 'noc' })
     await create(t, '/api/tenancy/contact-groups/', { name: 'Night', slug: 'night', parent: group.id })
-    const contact = await create(t, '/api/tenancy/contacts/', { name: 'Alice', group: group.id, email: 'alice@example.com', phone: '+1 555' })
+    const contact = await create(t, '/api/tenancy/contacts/', { name: 'Alice', groups: [group.id], email: 'alice@example.com', phone: '+1 555' })
     const role = await create(t, '/api/tenancy/contact-roles/', { name: 'Ops', slug: 'ops' })
     for (const [type, id] of [
       ['dcim.site', site.id],
@@ -56,6 +56,30 @@ describe('contact assignments', () => {
     assert.deepEqual(Object.keys(type.body), ['object_type'])
     const prio = await t.api('POST', ASSIGN, { object_type: 'dcim.site', object_id: 1, contact: contact.id, priority: 'urgent' })
     assert.deepEqual(prio.body, { priority: ['urgent is not a valid choice.'] })
+  })
+
+  test("a contact's groups are a many-to-many (NetBox 4.3+): nested, written as ids, filtered with descendants, counted", async () => {
+    const top = await create(t, '/api/tenancy/contact-groups/', { name: 'G-top', slug: 'g-top' })
+    const child = await create(t, '/api/tenancy/contact-groups/', { name: 'G-child', slug: 'g-child', parent: top.id })
+    const other = await create(t, '/api/tenancy/contact-groups/', { name: 'G-other', slug: 'g-other' })
+    const both = await create(t, '/api/tenancy/contacts/', { name: 'Both', groups: [child.id, other.id] })
+    assert.deepEqual(both.groups.map((g: { id: number; name: string; _depth: number }) => [g.id, g.name, g._depth]).sort(), [[child.id, 'G-child', 1], [other.id, 'G-other', 0]].sort())
+    assert.ok(!('group' in both))
+    const none = await create(t, '/api/tenancy/contacts/', { name: 'Nobody' })
+    assert.deepEqual(none.groups, [])
+    const names = async (q: string) => (await t.api('GET', `/api/tenancy/contacts/?${q}`)).body.results.map((c: { name: string }) => c.name).sort()
+    assert.deepEqual(await names(`group_id=${top.id}`), ['Both']) // the child group is under top
+    assert.deepEqual(await names('group=g-other'), ['Both'])
+    assert.deepEqual(await names(`group_id=${other.id}&name=Nobody`), [])
+    const bad = await t.api('POST', '/api/tenancy/contacts/', { name: 'Bad', groups: [999999] })
+    assert.equal(bad.status, 400, show(bad))
+    assert.deepEqual(Object.keys(bad.body), ['groups'])
+    const counted = (await t.api('GET', `/api/tenancy/contact-groups/?id=${top.id}&id=${other.id}`)).body.results
+    assert.deepEqual(counted.map((g: { slug: string; contact_count: number }) => [g.slug, g.contact_count]).sort(), [['g-other', 1], ['g-top', 1]])
+    const moved = await t.api('PATCH', `/api/tenancy/contacts/${both.id}/`, { groups: [top.id] })
+    assert.equal(moved.status, 200, show(moved))
+    assert.deepEqual(moved.body.groups.map((g: { id: number }) => g.id), [top.id])
+    assert.deepEqual(await names(`group_id=${other.id}`), [])
   })
 
   test('contact e-mail and link are checked', async () => {

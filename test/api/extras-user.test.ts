@@ -324,3 +324,40 @@ describe('notification groups, table configs, usable', () => {
     assert.deepEqual(usable.body.results.map((x: { name: string }) => x.name), ['All'])
   })
 })
+
+describe("users' and groups' permissions (NetBox's object_permissions: the other side of a permission's users and groups)", () => {
+  test('written from the user or group, read from both sides, granting access, filtered, gone with the permission', async () => {
+    const made = async (path: string, body: object) => {
+      const r = await t.api('POST', path, body)
+      assert.equal(r.status, 201, r.text)
+      return r.body
+    }
+    const carolKey = await t.makeToken('carol', { superuser: false })
+    const carol = (await t.api('GET', '/api/users/users/?username=carol')).body.results[0]
+    assert.deepEqual(carol.permissions, [])
+    assert.equal((await t.request('GET', '/api/dcim/sites/', undefined, { authorization: `Token ${carolKey}` })).status, 403)
+    const view = await made('/api/users/permissions/', { name: 'perm-view-sites', object_types: ['dcim.site'], actions: ['view'] })
+    const patched = await t.api('PATCH', `/api/users/users/${carol.id}/`, { permissions: [view.id] })
+    assert.equal(patched.status, 200, patched.text)
+    assert.deepEqual(patched.body.permissions.map((p: { id: number; name: string; actions: string[] }) => [p.id, p.name, p.actions]), [[view.id, 'perm-view-sites', ['view']]])
+    assert.deepEqual((await t.api('GET', `/api/users/permissions/${view.id}/`)).body.users.map((u: { id: number }) => u.id), [carol.id])
+    const seen = await t.request('GET', '/api/dcim/sites/', undefined, { authorization: `Token ${carolKey}` })
+    assert.equal(seen.status, 200, seen.text)
+    assert.ok(seen.body.count > 0)
+    assert.equal(seen.body.count, (await t.api('GET', '/api/dcim/sites/')).body.count)
+    assert.deepEqual((await t.api('GET', `/api/users/users/?permission_id=${view.id}`)).body.results.map((u: { username: string }) => u.username), ['carol'])
+
+    const group = await made('/api/users/groups/', { name: 'perm-ops', permissions: [view.id] })
+    assert.deepEqual(group.permissions.map((p: { id: number }) => p.id), [view.id])
+    assert.deepEqual((await t.api('GET', `/api/users/permissions/${view.id}/`)).body.groups.map((g: { id: number }) => g.id), [group.id])
+
+    const bad = await t.api('PATCH', `/api/users/users/${carol.id}/`, { permissions: [999999] })
+    assert.equal(bad.status, 400, bad.text)
+    assert.deepEqual(Object.keys(bad.body), ['permissions'])
+    assert.deepEqual((await t.api('GET', `/api/users/users/${carol.id}/`)).body.permissions.map((p: { id: number }) => p.id), [view.id])
+
+    assert.equal((await t.api('DELETE', `/api/users/permissions/${view.id}/`)).status, 204)
+    assert.deepEqual((await t.api('GET', `/api/users/users/${carol.id}/`)).body.permissions, [])
+    assert.deepEqual((await t.api('GET', `/api/users/groups/${group.id}/`)).body.permissions, [])
+  })
+})

@@ -12,6 +12,7 @@ import { after, before, describe, test } from 'node:test'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { testApp, type TestApp } from '../helpers/app.js'
 import { type SchemaChecker, schemaChecker } from '../helpers/schema.js'
+import { create, seedDevice } from './fixtures.js'
 
 type Json = any // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -197,6 +198,26 @@ describe('nested objects NetBox declares inline', () => {
     assert.equal(got.body.termination_a.termination.id, site.id)
     assert.equal(got.body.termination_z, null)
     schema.response('GET', '/api/circuits/circuits/{id}/', 200, got.body)
+  })
+})
+
+describe('nested objects turned inside out', () => {
+  test("a device's parent_device is the bay's device with the bay in it (NetBox's NestedDevice and NestedDeviceBay), null outside a bay", async () => {
+    const { deviceType, role, site, device: chassis } = await seedDevice(t, 'doc-parent')
+    const blade = await create(t, '/api/dcim/devices/', { name: 'doc-blade', device_type: deviceType.id, role: role.id, site: site.id })
+    const bay = await create(t, '/api/dcim/device-bays/', { device: chassis.id, name: 'Bay 1', installed_device: blade.id })
+    const got = await t.api('GET', `/api/dcim/devices/${blade.id}/`)
+    const { parent_device: parent } = got.body
+    assert.deepEqual([parent.id, parent.name, parent.display, parent.display_url], [chassis.id, chassis.name, chassis.name, `http://localhost:80/dcim/devices/${chassis.id}/`])
+    assert.deepEqual([parent.device_bay.id, parent.device_bay.name, parent.device_bay.device.id], [bay.id, 'Bay 1', chassis.id])
+    assert.match(parent.device_bay.url, new RegExp(`/api/dcim/device-bays/${bay.id}/$`))
+    schema.response('GET', '/api/dcim/devices/{id}/', 200, got.body)
+    const list = await t.api('GET', `/api/dcim/devices/?id=${blade.id}&id=${chassis.id}&ordering=name`)
+    assert.deepEqual(list.body.results.map((d: Json) => d.parent_device?.device_bay.id ?? null), [null, bay.id]) // dev-doc-parent, doc-blade
+    schema.response('GET', '/api/dcim/devices/', 200, list.body)
+    // Emptied bay: no parent.
+    await t.api('PATCH', `/api/dcim/device-bays/${bay.id}/`, { installed_device: null })
+    assert.equal((await t.api('GET', `/api/dcim/devices/${blade.id}/`)).body.parent_device, null)
   })
 })
 

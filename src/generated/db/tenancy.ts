@@ -6,7 +6,6 @@ import { extrasTag } from './extras.js'
 
 export const tenancyContact = pgTable("tenancy_contact", {
   id: serial('id').primaryKey(),
-  "group_id": integer("group_id").references((): AnyPgColumn => tenancyContactgroup.id, { onDelete: "set null" }),
   "name": varchar("name", { length: 100 }).notNull(),
   "title": varchar("title", { length: 100 }).default('').notNull(),
   "phone": varchar("phone", { length: 50 }).default('').notNull(),
@@ -19,7 +18,6 @@ export const tenancyContact = pgTable("tenancy_contact", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("tenancy_contact_group_id_idx").on(t["group_id"]),
   index("tenancy_contact_name_idx").on(t["name"]),
   index("tenancy_contact_title_idx").on(t["title"]),
   index("tenancy_contact_phone_idx").on(t["phone"]),
@@ -27,11 +25,15 @@ export const tenancyContact = pgTable("tenancy_contact", {
   index("tenancy_contact_address_idx").on(t["address"]),
   index("tenancy_contact_link_idx").on(t["link"]),
   index("tenancy_contact_description_idx").on(t["description"]),
-  uniqueIndex("tenancy_contact_group_name_uniq").on(t["group_id"], t["name"]),
   index("tenancy_contact_created_idx").on(t.created),
   index("tenancy_contact_last_updated_idx").on(t.last_updated),
   index("tenancy_contact_cf_gin").using('gin', t.custom_field_data.op('jsonb_path_ops')),
 ])
+
+export const tenancyContact_groups = pgTable("tenancy_contact_groups", {
+  source_id: integer('source_id').notNull().references((): AnyPgColumn => tenancyContact.id, { onDelete: 'cascade' }),
+  target_id: integer('target_id').notNull().references((): AnyPgColumn => tenancyContactgroup.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.source_id, t.target_id] }), index("tenancy_contact_groups_target_idx").on(t.target_id)])
 
 export const tenancyContact_tags = pgTable("tenancy_contact_tags", {
   id: bigint('id', { mode: 'number' }).notNull().default(sql`nextval('extras_taggeditem_id_seq')`),

@@ -146,6 +146,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "face": {"type":"object","allOf":[{"$ref":"#/components/schemas/DeviceFace"}],"nullable":true},
       "latitude": {"type":"number","nullable":true},
       "longitude": {"type":"number","nullable":true},
+      "parent_device": {"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"url":{"type":"string","format":"uri"},"display":{"type":"string"},"display_name":{"type":"string"},"display_url":{"type":"string","format":"uri"},"name":{"type":"string","nullable":true},"device_bay":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"url":{"type":"string","format":"uri"},"display":{"type":"string"},"display_url":{"type":"string","format":"uri"},"device":{"$ref":"#/components/schemas/NestedDevice"},"name":{"type":"string"}},"required":["id","url","display","display_url","device","name"]}},"required":["id","url","display","display_name","display_url","name","device_bay"],"nullable":true},
       "status": {"$ref":"#/components/schemas/DeviceStatus"},
       "airflow": {"type":"object","allOf":[{"$ref":"#/components/schemas/DeviceAirflow"}],"nullable":true},
       "primary_ip": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefIPAddress"}],"nullable":true},
@@ -176,7 +177,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "module_bay_count": {"type":"integer"},
       "inventory_item_count": {"type":"integer"},
     },
-    required: ["id","url","display_url","display","display_name","name","device_type","role","tenant","platform","serial","asset_tag","site","location","rack","position","face","latitude","longitude","status","airflow","primary_ip","primary_ip4","primary_ip6","oob_ip","cluster","virtual_chassis","vc_position","vc_priority","description","comments","config_template","local_context_data","tags","custom_fields","created","last_updated","console_port_count","console_server_port_count","power_port_count","power_outlet_count","interface_count","front_port_count","rear_port_count","device_bay_count","module_bay_count","inventory_item_count"],
+    required: ["id","url","display_url","display","display_name","name","device_type","role","tenant","platform","serial","asset_tag","site","location","rack","position","face","latitude","longitude","parent_device","status","airflow","primary_ip","primary_ip4","primary_ip6","oob_ip","cluster","virtual_chassis","vc_position","vc_priority","description","comments","config_template","local_context_data","tags","custom_fields","created","last_updated","console_port_count","console_server_port_count","power_port_count","power_outlet_count","interface_count","front_port_count","rear_port_count","device_bay_count","module_bay_count","inventory_item_count"],
   },
   "BriefDevice": {
     type: "object",

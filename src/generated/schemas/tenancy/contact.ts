@@ -15,7 +15,7 @@ export const names: ComponentNames = {
 }
 
 const contactRequestProperties = {
-  "group": {"oneOf":[{"type":"integer","nullable":true},{"$ref":"#/components/schemas/BriefContactGroupRequest"}]},
+  "groups": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/BriefContactGroupRequest"}]}},
   "name": {"type":"string","maxLength":100},
   "title": {"type":"string","maxLength":100},
   "phone": {"type":"string","maxLength":50},
@@ -39,7 +39,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "url": {"type":"string","format":"uri"},
       "display_url": {"type":"string","format":"uri"},
       "display": {"type":"string"},
-      "group": {"type":"object","allOf":[{"$ref":"#/components/schemas/BriefContactGroup"}],"nullable":true},
+      "groups": {"type":"array","items":{"$ref":"#/components/schemas/BriefContactGroup"}},
       "name": {"type":"string"},
       "title": {"type":"string"},
       "phone": {"type":"string"},
@@ -53,7 +53,7 @@ export const schemas: Record<string, OpenApiSchema> = {
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display_url","display","group","name","title","phone","email","address","link","description","comments","tags","custom_fields","created","last_updated"],
+    required: ["id","url","display_url","display","groups","name","title","phone","email","address","link","description","comments","tags","custom_fields","created","last_updated"],
   },
   "BriefContact": {
     type: "object",

@@ -25,6 +25,12 @@ const briefGroupProperties = {
 const groupRequestProperties = {
   "name": {"type":"string","maxLength":150},
   "description": {"type":"string","maxLength":200},
+  "permissions": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/BriefObjectPermissionRequest"}]}},
+}
+
+const briefGroupRequestProperties = {
+  "name": {"type":"string","maxLength":150},
+  "description": {"type":"string","maxLength":200},
 }
 
 export const schemas: Record<string, OpenApiSchema> = {
@@ -38,11 +44,12 @@ export const schemas: Record<string, OpenApiSchema> = {
       "display": {"type":"string"},
       "name": {"type":"string"},
       "description": {"type":"string"},
+      "permissions": {"type":"array","items":{"$ref":"#/components/schemas/BriefObjectPermission"}},
       "created": {"type":"string","format":"date"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
       "user_count": {"type":"integer"},
     },
-    required: ["id","url","display_url","display","name","description","created","last_updated","user_count"],
+    required: ["id","url","display_url","display","name","description","permissions","created","last_updated","user_count"],
   },
   "BriefGroup": {
     type: "object",
@@ -88,11 +95,11 @@ export const schemas: Record<string, OpenApiSchema> = {
   "BriefGroupRequest": {
     type: "object",
     description: "Identifies one group by any of these attributes; an id may be given instead.",
-    properties: groupRequestProperties,
+    properties: briefGroupRequestProperties,
   },
   "NestedGroupRequest": {
     type: "object",
     description: "Identifies one group by any of these attributes; an id may be given instead.",
-    properties: groupRequestProperties,
+    properties: briefGroupRequestProperties,
   },
 }

@@ -91,4 +91,15 @@ export const schemas: Record<string, OpenApiSchema> = {
     type: "object",
     properties: objectPermissionRequestProperties,
   },
+  "BriefObjectPermissionRequest": {
+    type: "object",
+    description: "Identifies one permission by any of these attributes; an id may be given instead.",
+    properties: {
+      "name": {"type":"string","maxLength":100},
+      "enabled": {"type":"boolean"},
+      "object_types": {"type":"array","items":{"type":"string"}},
+      "actions": {"type":"array","items":{"type":"string"}},
+      "description": {"type":"string","maxLength":200},
+    },
+  },
 }

@@ -31,6 +31,7 @@ const userRequestProperties = {
   "is_staff": {"type":"boolean"},
   "is_superuser": {"type":"boolean"},
   "groups": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/BriefGroupRequest"}]}},
+  "permissions": {"type":"array","items":{"oneOf":[{"type":"integer"},{"$ref":"#/components/schemas/BriefObjectPermissionRequest"}]}},
 }
 
 const briefUserRequestProperties = {
@@ -56,10 +57,11 @@ export const schemas: Record<string, OpenApiSchema> = {
       "date_joined": {"type":"string","format":"date-time"},
       "last_login": {"type":"string","format":"date-time","nullable":true},
       "groups": {"type":"array","items":{"$ref":"#/components/schemas/BriefGroup"}},
+      "permissions": {"type":"array","items":{"$ref":"#/components/schemas/BriefObjectPermission"}},
       "created": {"type":"string","format":"date-time"},
       "last_updated": {"type":"string","format":"date-time","nullable":true},
     },
-    required: ["id","url","display_url","display","username","first_name","last_name","email","is_active","is_staff","is_superuser","date_joined","last_login","groups","created","last_updated"],
+    required: ["id","url","display_url","display","username","first_name","last_name","email","is_active","is_staff","is_superuser","date_joined","last_login","groups","permissions","created","last_updated"],
   },
   "BriefUser": {
     type: "object",
