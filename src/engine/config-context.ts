@@ -1,8 +1,7 @@
 // Rendered configuration context of devices and virtual machines (models with `configContext`):
 // every active config context whose assignment lists all match the object (an empty list matches
 // everything), deep-merged in order of weight then name, then the object's local_context_data on
-// top. One query for a whole page; the merge runs here.
-import type { Queryable } from '../db/types.js'
+// top. Matched inside the page's own statement (select.ts); the merge runs here.
 import type { FkField, M2mField, ModelDef } from '../registry/types.js'
 import { findModel } from './models.js'
 import { q } from './sql.js'
@@ -64,26 +63,41 @@ function idsExpr(m: ModelDef, list: M2mField): string {
   )
 }
 
-const sqlCache = new Map<string, string>()
+/** What the page statement of a model with config contexts adds (see select.ts). */
+export interface ContextParts {
+  /** A WITH entry: the active contexts, each assignment list as an array of ids (once per statement). */
+  cte: string
+  /** A LATERAL join on row `t`: the ids each list is matched against (once per row). */
+  join: string
+  /** A column: the data of the contexts matching row `t`, as a JSON array in order of weight, then name. */
+  column: string
+}
 
-function contextSql(m: ModelDef): string | undefined {
-  const cc = findModel(CONTEXT)
-  if (!cc) return undefined
-  let sql = sqlCache.get(m.key)
-  if (sql) return sql
-  const lists = cc.fields.filter((f): f is M2mField => f.kind === 'm2m')
-  // Both sides are materialised once (objects of the page, active contexts with their lists as
-  // arrays), so matching a pair is array arithmetic, not a subquery per pair.
-  const objCols = lists.map((l, i) => `${idsExpr(m, l)} AS a${i}`)
-  const ctxCols = lists.map((l, i) => `ARRAY(SELECT j.target_id FROM ${q(l.through)} j WHERE j.source_id = cc.id) AS l${i}`)
-  const conds = lists.map((_, i) => `(cardinality(c.l${i}) = 0 OR c.l${i} && o.a${i})`)
-  sql =
-    `WITH o AS MATERIALIZED (SELECT t.id${objCols.map((x) => `, ${x}`).join('')} FROM ${q(m.table)} t WHERE t.id = ANY($1::int[])), ` +
-    `c AS MATERIALIZED (SELECT cc.id, cc.weight, cc.name, cc.data${ctxCols.map((x) => `, ${x}`).join('')} FROM ${q(cc.table)} cc WHERE cc.is_active) ` +
-    `SELECT o.id, c.data FROM o JOIN c ON ${conds.join(' AND ')} ` +
-    `ORDER BY o.id, c.weight, c.name, c.id`
-  sqlCache.set(m.key, sql)
-  return sql
+const partsCache = new Map<string, ContextParts | null>()
+
+/**
+ * The config contexts of a page are matched inside its one statement: both sides as arrays, so a
+ * (row, context) pair is array arithmetic, not a subquery per pair.
+ */
+export function contextParts(m: ModelDef): ContextParts | undefined {
+  let parts = partsCache.get(m.key)
+  if (parts === undefined) {
+    const cc = findModel(CONTEXT)
+    if (!cc) parts = null
+    else {
+      const lists = cc.fields.filter((f): f is M2mField => f.kind === 'm2m')
+      const ctxCols = lists.map((l, i) => `ARRAY(SELECT j.target_id FROM ${q(l.through)} j WHERE j.source_id = cc.id) AS l${i}`)
+      const objCols = lists.map((l, i) => `${idsExpr(m, l)} AS a${i}`)
+      const conds = lists.map((_, i) => `(cardinality(ctx.l${i}) = 0 OR ctx.l${i} && ctx_o.a${i})`)
+      parts = {
+        cte: `ctx AS MATERIALIZED (SELECT cc.id, cc.weight, cc.name, cc.data${ctxCols.map((x) => `, ${x}`).join('')} FROM ${q(cc.table)} cc WHERE cc.is_active)`,
+        join: `LEFT JOIN LATERAL (SELECT ${objCols.join(', ')}) ctx_o ON true`,
+        column: `(SELECT coalesce(json_agg(ctx.data ORDER BY ctx.weight, ctx.name, ctx.id), '[]'::json) FROM ctx WHERE ${conds.join(' AND ')})`,
+      }
+    }
+    partsCache.set(m.key, parts)
+  }
+  return parts ?? undefined
 }
 
 const isDict = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -95,27 +109,9 @@ export function deepMerge(into: Record<string, unknown>, from: unknown): Record<
   return into
 }
 
-function parsed(v: unknown): unknown {
-  if (typeof v !== 'string') return v
-  try {
-    return JSON.parse(v)
-  } catch {
-    return v
-  }
-}
-
-/** Sets `config_context` on each object of a page (full representations of m) in place. */
-export async function renderConfigContexts(db: Queryable, m: ModelDef, objects: unknown[]): Promise<void> {
-  const objs = (objects as Array<Record<string, unknown> | null>).filter((o): o is Record<string, unknown> => !!o && 'config_context' in o)
-  if (!objs.length) return
-  const sql = contextSql(m)
-  const byId = new Map<number, Record<string, unknown>>()
-  if (sql) {
-    const rows = await db.rows(sql, [objs.map((o) => o.id as number)])
-    for (const [id, data] of rows) {
-      const key = Number(id)
-      byId.set(key, deepMerge(byId.get(key) ?? {}, parsed(data)))
-    }
-  }
-  for (const o of objs) o.config_context = deepMerge(byId.get(o.id as number) ?? {}, o.local_context_data)
+/** The rendered context: the matching contexts' data merged in order, the object's local context data on top. */
+export function renderedContext(contexts: unknown, local: unknown): Record<string, unknown> {
+  const into: Record<string, unknown> = {}
+  if (Array.isArray(contexts)) for (const data of contexts) deepMerge(into, data)
+  return deepMerge(into, local)
 }

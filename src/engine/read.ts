@@ -6,7 +6,6 @@ import { type FieldErrors, notFound, OpError, ValidationError } from './errors.j
 import { applyFilters, Conditions, orderBy, orderKeys, orderSql, type OrderKey, type Query } from './filters.js'
 import { afterCondition, decodeCursor, type Direction, encodeCursor, invalidCursor, reversed } from './keyset.js'
 import { SECRET_KEY_HINT, ACTOR_HINT } from './predicates.js'
-import { renderConfigContexts } from './config-context.js'
 import { networkHints } from './network-filters.js'
 import { customFieldsFor, renderCustomFields } from './custom-fields.js'
 import { compiledSelect, type Representation } from './select.js'
@@ -55,13 +54,12 @@ export interface ListRequest {
 
 /**
  * What a full representation needs beyond its one query: custom fields with every defined field
- * (and nested objects), and rendered config contexts — each one query for the whole page.
+ * (and nested objects) and the objects of `object` fields — each one query for the whole page.
  */
 export async function complete(db: Queryable, m: ModelDef, objects: unknown[], rep: Representation, base: string): Promise<void> {
   await resolveObjects(db, m, objects, base)
   if (rep.brief) return
   await renderCustomFields(db, m, objects, base)
-  if (rep.configContext) await renderConfigContexts(db, m, objects)
 }
 
 const orderCache = new Map<string, string>()

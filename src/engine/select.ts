@@ -2,6 +2,7 @@
 // (a join per nested relation, a subquery per many-to-many list) and the function that maps
 // each result row to its wire object. Nothing here runs per row except the compiled readers.
 import type { ChoiceField, Field, GenericField, ModelDef } from '../registry/types.js'
+import { contextParts, renderedContext } from './config-context.js'
 import { countSql, DERIVED, derivedSql } from './derived.js'
 import { DISPLAY_PLACEHOLDER, relatedDisplayExpr } from './display.js'
 import { mediaUrl } from './media.js'
@@ -420,6 +421,7 @@ export interface Representation {
 function compile(m: ModelDef, rep: Representation): CompiledSelect {
   const src = new SelectList()
   let map: Reader
+  let withClause = ''
   if (rep.brief) map = briefReader(src, m, 't', 0)
   else {
     const { idIdx, entries } = headReaders(src, m, 't')
@@ -428,7 +430,15 @@ function compile(m: ModelDef, rep: Representation): CompiledSelect {
     const counts: Array<[string, Reader]> = []
     let contextDone = !m.configContext || !rep.configContext
     const addContext = () => {
-      entries.push(['config_context', () => ({})])
+      const parts = contextParts(m)
+      const local = m.fields.find((f) => f.name === 'local_context_data')
+      if (parts && local) {
+        src.join(parts.join)
+        const ci = src.col(parts.column)
+        const li = src.col(readExpr('t', local))
+        entries.push(['config_context', (r) => renderedContext(r[ci], r[li])])
+        withClause = `WITH ${parts.cte} `
+      } else entries.push(['config_context', () => ({})])
       contextDone = true
     }
     for (const f of m.fields) {
@@ -469,11 +479,11 @@ function compile(m: ModelDef, rep: Representation): CompiledSelect {
     entries.push(...counts)
     map = build(entries, idIdx)
   }
-  const head = `SELECT ${src.columns.join(', ')} FROM `
+  const head = `${withClause}SELECT ${src.columns.join(', ')} FROM `
   const tail = ` t ${src.joins.join(' ')}`
   const width = src.columns.length
   const over = (source: string, extra: string[] = []) =>
-    extra.length ? `SELECT ${[...src.columns, ...extra].join(', ')} FROM ${source}${tail}` : `${head}${source}${tail}`
+    extra.length ? `${withClause}SELECT ${[...src.columns, ...extra].join(', ')} FROM ${source}${tail}` : `${head}${source}${tail}`
   return { sql: `${head}${q(m.table)}${tail}`, over, width, map, keys: (map as KeyedReader).keys ?? [] }
 }
 
