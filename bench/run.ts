@@ -4,6 +4,7 @@
 // Env: BENCH_DATABASE_URL (or DATABASE_URL; default postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_DURATION seconds per scenario (10), BENCH_WARMUP seconds before each (2),
 // BENCH_CONNECTIONS (8), BENCH_KEEP_DB=1 keeps netinv_bench, BENCH_CPU_PROF=1 profiles our server,
+// BENCH_SCALE (1) multiplies the data set (bench/seed.ts; results go to latest-x<N>.json),
 // BENCH_PROCESSES (1): netinventory's PROCESSES (server CPU counts every process; peak RSS is the
 // primary's only). bench/floor.ts compares 1 and 2 processes back to back (BENCH_PROCESSES=1,2).
 import { rmSync } from 'node:fs'
@@ -19,7 +20,7 @@ import { BENCH_DB_NAME, createBenchDb, dropBenchDb } from './db.js'
 import { bulkCreate, getJson, load, type LoadOptions, type LoadResult, postJson, singleCreates } from './measure.js'
 import { type CpuRow, printReport } from './report.js'
 import { MILLION, seedMillionIps } from './million.js'
-import { seed, type SeedResult } from './seed.js'
+import { SCALE, seed, type SeedResult } from './seed.js'
 import { ALL_PROCESSES_SERVING, type Child, peakRssMb, resetPeakRss, startNode, waitForOutput } from './server.js'
 import { profileSql } from './sql-profile.js'
 import { compareLines, loadCommitted } from './compare.js'
@@ -263,7 +264,7 @@ async function main(): Promise<void> {
   const loadAfter = loadavg()[0]
   printReport({
     header:
-      `netinventory bench — PostgreSQL ${pgVersion}, Node ${process.version}, ${cpus().length} cores, ${processes} server process(es), ${opts.connections} connections, ` +
+      `netinventory bench — ${SCALE === 1 ? '' : `data set ×${SCALE}, `}PostgreSQL ${pgVersion}, Node ${process.version}, ${cpus().length} cores, ${processes} server process(es), ${opts.connections} connections, ` +
       `${opts.duration}s per scenario after ${warmupSeconds}s warm-up; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`,
     rows,
     ratioLine,
@@ -274,13 +275,14 @@ async function main(): Promise<void> {
     cpuProfile,
   })
 
+  // A scaled run (BENCH_SCALE) is its own table: compared with nothing, never the committed one.
   const committedFile = join(projectRoot, 'bench', 'committed.json')
-  console.log(['', ...compareLines(rows, loadCommitted(committedFile))].join('\n'))
+  if (SCALE === 1) console.log(['', ...compareLines(rows, loadCommitted(committedFile))].join('\n'))
 
-  const file = join(resultsDir, 'latest.json')
+  const file = join(resultsDir, SCALE === 1 ? 'latest.json' : `latest-x${SCALE}.json`)
   const results = {
     date: new Date().toISOString(),
-    environment: { node: process.version, postgres: pgVersion, cores: cpus().length, processes, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter, warmupSeconds, ...opts },
+    environment: { node: process.version, postgres: pgVersion, cores: cpus().length, processes, scale: SCALE, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter, warmupSeconds, ...opts },
     seed: { counts: seeded.counts, timingsMs: seeded.timings },
     rows,
     ratio,
@@ -299,7 +301,7 @@ async function main(): Promise<void> {
   }
   writeJson(file, results)
   console.log(`\nresults written to ${file}`)
-  if (process.env.BENCH_COMMIT === '1') {
+  if (process.env.BENCH_COMMIT === '1' && SCALE === 1) {
     writeJson(committedFile, { date: results.date, environment: results.environment, rows })
     console.log(`committed results written to ${committedFile}`)
   }

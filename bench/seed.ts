@@ -6,15 +6,18 @@ import type { Db } from '../src/db/types.js'
 import { getModel } from '../src/engine/models.js'
 import { opContext, runWrite } from '../src/ops/index.js'
 
+/** BENCH_SCALE multiplies the data set (10: 10,000 devices, 40,000 interfaces, 20,000 IP addresses) to see cost grow with the page, not the table. */
+export const SCALE = Math.max(1, Math.round(Number(process.env.BENCH_SCALE || 1)))
+
 export const SEED = {
   regions: 1,
   sites: 5,
-  racks: 20,
-  devices: 1000,
+  racks: 20 * SCALE,
+  devices: 1000 * SCALE,
   interfacesPerDevice: 4,
-  ipAddresses: 2000,
-  prefixes: 200,
-  vlans: 100,
+  ipAddresses: 2000 * SCALE,
+  prefixes: 200 * SCALE,
+  vlans: 100 * SCALE,
 } as const
 
 export interface SeedResult {
