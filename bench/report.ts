@@ -18,7 +18,8 @@ export interface Report {
   identical: boolean
   peakLine: string
   cpuRows: CpuRow[]
-  sql: SqlProfile
+  /** Absent on PGlite (measured through postgres.js against a server). */
+  sql?: SqlProfile
   cpuProfile?: ProfileSummary
 }
 
@@ -27,21 +28,23 @@ const sqlLine = (x: SqlTiming) =>
 
 export function printReport(r: Report): void {
   const out: string[] = ['', r.header, '', renderTable(r.rows), '', r.ratioLine]
-  out.push(`baseline page identical to netinventory's: ${r.identical ? 'yes' : 'NO'}`, r.peakLine, '')
+  out.push(r.sql ? `baseline page identical to netinventory's: ${r.identical ? 'yes' : 'NO'}` : '', r.peakLine, '')
   out.push('CPU per request, ms (server process / PostgreSQL backends / load generator):')
   for (const c of r.cpuRows)
     out.push(
       `  ${c.scenario.padEnd(34)} ${c.serverMsPerRequest.toFixed(2).padStart(7)} / ${c.postgresMsPerRequest.toFixed(2).padStart(7)} / ${c.loadGeneratorMsPerRequest.toFixed(2).padStart(6)}`,
     )
   const s = r.sql
-  out.push('', 'SQL outside HTTP (EXPLAIN ANALYZE and prepared round trips, medians):')
-  out.push(`  engine devices page (50):      ${sqlLine(s.engineDevices)}`)
-  out.push(`                                 planning with join_collapse_limit=1: ${s.engineDevicesPlanningFixedOrderMs.toFixed(1)} ms`)
-  out.push(`  engine devices brief page:     ${sqlLine(s.engineDevicesBrief)}`)
-  out.push(`  engine devices count(*):       ${sqlLine(s.engineCount)}`)
-  out.push(`  engine ip-addresses page 1000: ${sqlLine(s.engineIpAddresses1000)}`)
-  out.push(`  baseline devices page (50):    ${sqlLine(s.baselineDevices)}`)
-  out.push(`  engine row mapping + JSON.stringify: devices page ${s.engineMapDevicesMs.toFixed(2)} ms, ip-addresses 1000 ${s.engineMapIpAddresses1000Ms.toFixed(2)} ms`)
+  if (s) {
+    out.push('', 'SQL outside HTTP (EXPLAIN ANALYZE and prepared round trips, medians):')
+    out.push(`  engine devices page (50):      ${sqlLine(s.engineDevices)}`)
+    out.push(`                                 planning with join_collapse_limit=1: ${s.engineDevicesPlanningFixedOrderMs.toFixed(1)} ms`)
+    out.push(`  engine devices brief page:     ${sqlLine(s.engineDevicesBrief)}`)
+    out.push(`  engine devices count(*):       ${sqlLine(s.engineCount)}`)
+    out.push(`  engine ip-addresses page 1000: ${sqlLine(s.engineIpAddresses1000)}`)
+    out.push(`  baseline devices page (50):    ${sqlLine(s.baselineDevices)}`)
+    out.push(`  engine row mapping + JSON.stringify: devices page ${s.engineMapDevicesMs.toFixed(2)} ms, ip-addresses 1000 ${s.engineMapIpAddresses1000Ms.toFixed(2)} ms`)
+  }
   if (r.cpuProfile) {
     const p = r.cpuProfile
     out.push('', `CPU profile of netinventory, ${p.totalMs} ms busy (${p.file}); self time by area:`)

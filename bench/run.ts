@@ -4,15 +4,18 @@
 // Env: BENCH_DATABASE_URL (or DATABASE_URL; default postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_DURATION seconds per scenario (10), BENCH_WARMUP seconds before each (2),
 // BENCH_CONNECTIONS (8), BENCH_KEEP_DB=1 keeps netinv_bench, BENCH_CPU_PROF=1 profiles our server,
-// BENCH_SCALE (1) multiplies the data set (bench/seed.ts; results go to latest-x<N>.json),
+// BENCH_PGLITE=1 serves the data set from embedded PGlite in a temporary DATA_DIR instead (no
+// hand-written baseline, million-row or webhook parts, which need a PostgreSQL server; results in
+// latest-pglite.json), BENCH_SCALE (1) multiplies the data set (bench/seed.ts; results go to latest-x<N>.json),
 // BENCH_PROCESSES (1): netinventory's PROCESSES (server CPU counts every process; peak RSS is the
 // primary's only). bench/floor.ts compares 1 and 2 processes back to back (BENCH_PROCESSES=1,2).
-import { rmSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { loadConfig } from '../src/config.js'
 import { projectRoot } from '../src/db/paths.js'
+import { connect } from '../src/db/connect.js'
 import { openPostgres } from '../src/db/postgres.js'
 import { cpuSince, cpuSnapshot, type CpuSpent } from './cpu.js'
 import { mainThreadProfile, type ProfileSummary, summarise } from './cpu-profile.js'
@@ -38,6 +41,9 @@ const warmupSeconds = num('BENCH_WARMUP', 2)
 const keepDb = process.env.BENCH_KEEP_DB === '1'
 const cpuProf = process.env.BENCH_CPU_PROF === '1'
 const processes = num('BENCH_PROCESSES', 1)
+const pglite = process.env.BENCH_PGLITE === '1'
+/** The PGlite run's DATA_DIR (removed at the end). */
+let pgliteDir: string | undefined
 const resultsDir = join(projectRoot, 'bench', 'results')
 const cpuDir = join(resultsDir, 'cpu')
 const SUPERUSER = { username: 'bench', password: 'bench-password-123' }
@@ -62,9 +68,10 @@ async function stopChild(child: Child): Promise<void> {
 
 /** Seed a fresh database and bring it to a steady state; returns its URL. */
 async function prepareDatabase(): Promise<{ url: string; seeded: SeedResult; pgVersion: string }> {
-  log(`creating database ${BENCH_DB_NAME}`)
-  const url = await createBenchDb()
-  const db = openPostgres(url, 4)
+  if (pglite) pgliteDir = mkdtempSync(join(tmpdir(), 'netinv-bench-'))
+  else log(`creating database ${BENCH_DB_NAME}`)
+  const url = pglite ? '' : await createBenchDb()
+  const db = pglite ? await connect({ databaseUrl: '', dataDir: pgliteDir!, dbPoolSize: 1 }) : openPostgres(url, 4)
   try {
     await db.migrate()
     log('seeding through the engine (createObjects)')
@@ -74,7 +81,7 @@ async function prepareDatabase(): Promise<{ url: string; seeded: SeedResult; pgV
     log(`seeded in ${seeded.timings.total} ms: ${Object.entries(seeded.counts).map(([k, v]) => `${v} ${k}`).join(', ')}`)
     // Statistics and visibility maps as autovacuum would leave them (it may be off on a dev cluster).
     await db.exec('VACUUM ANALYZE')
-    const pgVersion = (await db.query<{ server_version: string }>('SHOW server_version'))[0].server_version
+    const pgVersion = `${pglite ? 'PGlite ' : ''}${(await db.query<{ server_version: string }>('SHOW server_version'))[0].server_version}`
     return { url, seeded, pgVersion }
   } finally {
     await db.close()
@@ -118,6 +125,30 @@ function normalised(body: unknown, base: string): unknown {
   return JSON.parse(JSON.stringify(body).split(base).join('')) as unknown
 }
 
+/** Seeds a million IP addresses set-based, then loads the first page of one /16 among them. */
+async function measureMillion(ours: Child, token: string, url: string) {
+  log(`seeding ${MILLION.toLocaleString('en')} IP addresses (set-based INSERT … SELECT)`)
+  const million = await seedMillionIps(url)
+  log(`seeded in ${million.ms} ms; ${million.matches} addresses in ${million.parent}`)
+  const millionPath = `/api/ipam/ip-addresses/?parent=${encodeURIComponent(million.parent)}&limit=50`
+  await expectOk(`${ours.base}${millionPath}`, token, (b) =>
+    b.count === million.matches && Array.isArray(b.results) && b.results.length === 50 ? undefined : `expected count ${million.matches} and 50 results, got count ${String(b.count)}`,
+  )
+  const scenario = `GET ip-addresses ?parent=/16&limit=50 (of 1,000,000+)`
+  if (warmupSeconds > 0) await load(`${ours.base}${millionPath}`, token, { ...opts, duration: warmupSeconds })
+  const mil = await measured(ours, () => load(`${ours.base}${millionPath}`, token, opts))
+  const row: Row = {
+    scenario,
+    reqPerSec: mil.result.reqPerSec,
+    p50: mil.result.p50,
+    p99: mil.result.p99,
+    non2xx: mil.result.non2xx + mil.result.errors + mil.result.timeouts,
+    peakRssMb: mil.peakRssMb,
+    note: `${million.matches} matches; p99 target < 50 ms`,
+  }
+  return { million, row, load: mil.result, cpuRow: cpuRow(scenario, mil.result.requests, mil.cpu) }
+}
+
 async function main(): Promise<void> {
   const started = Date.now()
   const loadBefore = loadavg()[0]
@@ -125,7 +156,7 @@ async function main(): Promise<void> {
   const { url, seeded, pgVersion } = await prepareDatabase()
 
   log('profiling the list SQL outside HTTP')
-  const sql = await profileSql(url)
+  const sql = pglite ? undefined : await profileSql(url)
 
   log('starting netinventory and the hand-written baseline (child processes)')
   if (cpuProf) rmSync(cpuDir, { recursive: true, force: true })
@@ -133,7 +164,7 @@ async function main(): Promise<void> {
     'netinventory',
     'src/cli/main.ts',
     ['start'],
-    { DATABASE_URL: url, SUPERUSER_NAME: SUPERUSER.username, SUPERUSER_PASSWORD: SUPERUSER.password, LOG_LEVEL: processes > 1 ? 'info' : 'warn', PROCESSES: String(processes) }, // info: the primary says when all serve
+    { ...(pglite ? { DATABASE_URL: '', DATA_DIR: pgliteDir! } : { DATABASE_URL: url }), SUPERUSER_NAME: SUPERUSER.username, SUPERUSER_PASSWORD: SUPERUSER.password, LOG_LEVEL: processes > 1 ? 'info' : 'warn', PROCESSES: String(processes) }, // info: the primary says when all serve
     cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuDir}`] : [],
     '/api/',
   )
@@ -142,12 +173,12 @@ async function main(): Promise<void> {
   const prov = await postJson(`${ours.base}/api/users/tokens/provision/`, null, SUPERUSER)
   if (prov.status !== 201) throw new Error(`token provision: HTTP ${prov.status}: ${JSON.stringify(prov.body)}`)
   const token = (prov.body as { key: string }).key
-  const baseline = await spawnChild('baseline', 'bench/baseline-server.ts', [], { DATABASE_URL: url, BENCH_TOKEN: token }, [], '/')
+  const baseline = pglite ? undefined : await spawnChild('baseline', 'bench/baseline-server.ts', [], { DATABASE_URL: url, BENCH_TOKEN: token }, [], '/')
 
   const deviceId = seeded.deviceIds[Math.floor(seeded.deviceIds.length / 2)]
   const reads = [
     { scenario: DEVICES, child: ours, path: '/api/dcim/devices/?limit=50', count: 50 },
-    { scenario: BASELINE, child: baseline, path: '/api/dcim/devices/?limit=50', count: 50 },
+    ...(baseline ? [{ scenario: BASELINE, child: baseline, path: '/api/dcim/devices/?limit=50', count: 50 }] : []),
     { scenario: 'GET devices ?limit=50&exclude=config_context', child: ours, path: '/api/dcim/devices/?limit=50&exclude=config_context', count: 50 },
     { scenario: 'GET devices ?site_id&status&q (filtered)', child: ours, path: `/api/dcim/devices/?site_id=${seeded.siteIds[1]}&status=active&q=dev-0&limit=50`, count: 50 },
     { scenario: 'GET devices ?limit=50&brief=1', child: ours, path: '/api/dcim/devices/?limit=50&brief=1', count: 50 },
@@ -163,9 +194,9 @@ async function main(): Promise<void> {
       return n === r.count ? undefined : `expected ${r.count} results, got ${n}`
     })
   const oursPage = (await getJson<unknown>(`${ours.base}/api/dcim/devices/?limit=50`, token)).body
-  const basePage = (await getJson<unknown>(`${baseline.base}/api/dcim/devices/?limit=50`, token)).body
-  const identical = isDeepStrictEqual(normalised(oursPage, ours.base), normalised(basePage, baseline.base))
-  log(identical ? "the baseline's page is netinventory's, config contexts included" : "warning: the baseline's page differs from netinventory's (both are in bench/results/latest.json; npx tsx bench/baseline-check.ts shows where)")
+  const basePage = baseline ? (await getJson<unknown>(`${baseline.base}/api/dcim/devices/?limit=50`, token)).body : undefined
+  const identical = !!baseline && isDeepStrictEqual(normalised(oursPage, ours.base), normalised(basePage, baseline.base))
+  if (baseline) log(identical ? "the baseline's page is netinventory's, config contexts included" : "warning: the baseline's page differs from netinventory's (both are in bench/results/latest.json; npx tsx bench/baseline-check.ts shows where)")
 
   // Reads. The baseline runs right after our devices list, so both see the same machine.
   const rows: Row[] = []
@@ -181,8 +212,8 @@ async function main(): Promise<void> {
     rows.push({ scenario: r.scenario, reqPerSec, p50, p99, non2xx: non2xx + errors + timeouts, peakRssMb: m.peakRssMb })
     cpuRows.push(cpuRow(r.scenario, requests, m.cpu))
   }
-  const baselinePeak = peakRssMb(baseline.pid)
-  await stopChild(baseline)
+  const baselinePeak = baseline ? peakRssMb(baseline.pid) : null
+  if (baseline) await stopChild(baseline)
 
   // Writes.
   log('write: one POST of 1,000 IP addresses')
@@ -222,28 +253,14 @@ async function main(): Promise<void> {
     note: `sequential, n=${single.result.n}`,
   })
   cpuRows.push(cpuRow('POST ip-addresses, one object', singleBodies.length, single.cpu))
-  // A million IP addresses, then the first page of one /16 among them.
-  log(`seeding ${MILLION.toLocaleString('en')} IP addresses (set-based INSERT … SELECT)`)
-  const million = await seedMillionIps(url)
-  log(`seeded in ${million.ms} ms; ${million.matches} addresses in ${million.parent}`)
-  const millionPath = `/api/ipam/ip-addresses/?parent=${encodeURIComponent(million.parent)}&limit=50`
-  await expectOk(`${ours.base}${millionPath}`, token, (b) =>
-    b.count === million.matches && Array.isArray(b.results) && b.results.length === 50 ? undefined : `expected count ${million.matches} and 50 results, got count ${String(b.count)}`,
-  )
-  const millionScenario = `GET ip-addresses ?parent=/16&limit=50 (of 1,000,000+)`
-  if (warmupSeconds > 0) await load(`${ours.base}${millionPath}`, token, { ...opts, duration: warmupSeconds })
-  const mil = await measured(ours, () => load(`${ours.base}${millionPath}`, token, opts))
-  loads[millionScenario] = mil.result
-  rows.push({
-    scenario: millionScenario,
-    reqPerSec: mil.result.reqPerSec,
-    p50: mil.result.p50,
-    p99: mil.result.p99,
-    non2xx: mil.result.non2xx + mil.result.errors + mil.result.timeouts,
-    peakRssMb: mil.peakRssMb,
-    note: `${million.matches} matches; p99 target < 50 ms`,
-  })
-  cpuRows.push(cpuRow(millionScenario, mil.result.requests, mil.cpu))
+  // A million IP addresses, then the first page of one /16 among them (PostgreSQL only).
+  const millionPart = pglite ? undefined : await measureMillion(ours, token, url)
+  if (millionPart) {
+    rows.push(millionPart.row)
+    cpuRows.push(millionPart.cpuRow)
+    loads[millionPart.row.scenario] = millionPart.load
+  }
+  const million = millionPart?.million
 
   // VmHWM is reset per scenario, so the run's peak is the largest of the scenario peaks.
   const peaks = rows.filter((r) => !r.scenario.startsWith('baseline')).map((r) => r.peakRssMb ?? 0)
@@ -257,10 +274,12 @@ async function main(): Promise<void> {
     else log('warning: no CPU profile was written')
   }
 
-  const ratio = loads[DEVICES].reqPerSec / loads[BASELINE].reqPerSec
+  const ratio = baseline ? loads[DEVICES].reqPerSec / loads[BASELINE].reqPerSec : null
   const ratioLine =
-    `devices list: ${loads[DEVICES].reqPerSec.toFixed(1)} req/s vs baseline ${loads[BASELINE].reqPerSec.toFixed(1)} req/s ` +
-    `→ ratio ${ratio.toFixed(2)} (target ≥ 0.8: ${ratio >= 0.8 ? 'met' : 'NOT met'})`
+    ratio === null
+      ? 'no hand-written baseline on PGlite'
+      : `devices list: ${loads[DEVICES].reqPerSec.toFixed(1)} req/s vs baseline ${loads[BASELINE].reqPerSec.toFixed(1)} req/s ` +
+        `→ ratio ${ratio.toFixed(2)} (target ≥ 0.8: ${ratio >= 0.8 ? 'met' : 'NOT met'})`
   const loadAfter = loadavg()[0]
   printReport({
     header:
@@ -277,9 +296,10 @@ async function main(): Promise<void> {
 
   // A scaled run (BENCH_SCALE) is its own table: compared with nothing, never the committed one.
   const committedFile = join(projectRoot, 'bench', 'committed.json')
-  if (SCALE === 1) console.log(['', ...compareLines(rows, loadCommitted(committedFile))].join('\n'))
+  const comparable = SCALE === 1 && !pglite
+  if (comparable) console.log(['', ...compareLines(rows, loadCommitted(committedFile))].join('\n'))
 
-  const file = join(resultsDir, SCALE === 1 ? 'latest.json' : `latest-x${SCALE}.json`)
+  const file = join(resultsDir, `latest${pglite ? '-pglite' : ''}${SCALE === 1 ? '' : `-x${SCALE}`}.json`)
   const results = {
     date: new Date().toISOString(),
     environment: { node: process.version, postgres: pgVersion, cores: cpus().length, processes, scale: SCALE, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter, warmupSeconds, ...opts },
@@ -301,7 +321,7 @@ async function main(): Promise<void> {
   }
   writeJson(file, results)
   console.log(`\nresults written to ${file}`)
-  if (process.env.BENCH_COMMIT === '1' && SCALE === 1) {
+  if (process.env.BENCH_COMMIT === '1' && comparable) {
     writeJson(committedFile, { date: results.date, environment: results.environment, rows })
     console.log(`committed results written to ${committedFile}`)
   }
@@ -309,7 +329,8 @@ async function main(): Promise<void> {
 
 async function cleanup(): Promise<void> {
   for (const c of [...children].reverse()) await c.stop().catch(() => {})
-  if (keepDb) log(`kept database ${BENCH_DB_NAME} (BENCH_KEEP_DB=1)`)
+  if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true })
+  else if (keepDb) log(`kept database ${BENCH_DB_NAME} (BENCH_KEEP_DB=1)`)
   else await dropBenchDb().catch((e: unknown) => log(`could not drop ${BENCH_DB_NAME}: ${String(e)}`))
 }
 
@@ -329,7 +350,7 @@ try {
 }
 // Webhook queueing cost and delivery latency run after the list servers have stopped
 // (their own database and servers); BENCH_WEBHOOKS=0 skips them.
-if (!failed && process.env.BENCH_WEBHOOKS !== '0') {
+if (!failed && !pglite && process.env.BENCH_WEBHOOKS !== '0') {
   try {
     const { webhookBench, webhookReport } = await import('./webhooks.js')
     console.log(webhookReport(await webhookBench()))
