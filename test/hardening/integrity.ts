@@ -34,7 +34,7 @@ export async function checkIntegrity(db: Queryable, opts: IntegrityOptions = {})
         const target = registry[f.target]
         const n = await count(
           db,
-          `SELECT count(*) AS n FROM ${q(f.through)} j WHERE NOT EXISTS (SELECT 1 FROM ${q(m.table)} s WHERE s.id = j.source_id) OR NOT EXISTS (SELECT 1 FROM ${q(target.table)} t WHERE t.id = j.target_id)`,
+          `SELECT count(*) AS n FROM ${q(f.through)} j WHERE NOT EXISTS (SELECT 1 FROM ${q(m.table)} s WHERE s.id = j.${q(f.sourceColumn)}) OR NOT EXISTS (SELECT 1 FROM ${q(target.table)} t WHERE t.id = j.${q(f.targetColumn)})`,
         )
         if (n) problems.push(`${m.key}.${f.name}: ${n} join rows point at a missing object`)
       } else if (f.kind === 'generic') {
