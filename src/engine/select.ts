@@ -206,8 +206,9 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
       src.join(`LEFT JOIN ${q(getModel(fk.target).table)} ${b} ON ${b}.id = ${a}.${q(fk.column)}`)
       const outer = briefReader(src, getModel(fk.target), b, depth + 1, fields)
       return (r, base) => {
-        const o = outer(r, base) as Record<string, unknown> | null
-        return o && { ...o, [as]: row(r, base) }
+        const o = outer(r, base) as Record<string, unknown> | null // a fresh object per row: filled in place
+        if (o) o[as] = row(r, base)
+        return o
       }
     }
     case 'generic': {

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { type TestApp, testApp } from '../helpers/app.js'
 import { pngBytes, TestFile, testPng } from '../helpers/files.js'
+import { create } from './fixtures.js'
 
 let t: TestApp
 let site: { id: number; name: string }
@@ -327,16 +328,11 @@ describe('notification groups, table configs, usable', () => {
 
 describe("users' and groups' permissions (NetBox's object_permissions: the other side of a permission's users and groups)", () => {
   test('written from the user or group, read from both sides, granting access, filtered, gone with the permission', async () => {
-    const made = async (path: string, body: object) => {
-      const r = await t.api('POST', path, body)
-      assert.equal(r.status, 201, r.text)
-      return r.body
-    }
     const carolKey = await t.makeToken('carol', { superuser: false })
     const carol = (await t.api('GET', '/api/users/users/?username=carol')).body.results[0]
     assert.deepEqual(carol.permissions, [])
     assert.equal((await t.request('GET', '/api/dcim/sites/', undefined, { authorization: `Token ${carolKey}` })).status, 403)
-    const view = await made('/api/users/permissions/', { name: 'perm-view-sites', object_types: ['dcim.site'], actions: ['view'] })
+    const view = await create(t, '/api/users/permissions/', { name: 'perm-view-sites', object_types: ['dcim.site'], actions: ['view'] })
     const patched = await t.api('PATCH', `/api/users/users/${carol.id}/`, { permissions: [view.id] })
     assert.equal(patched.status, 200, patched.text)
     assert.deepEqual(patched.body.permissions.map((p: { id: number; name: string; actions: string[] }) => [p.id, p.name, p.actions]), [[view.id, 'perm-view-sites', ['view']]])
@@ -347,7 +343,7 @@ describe("users' and groups' permissions (NetBox's object_permissions: the other
     assert.equal(seen.body.count, (await t.api('GET', '/api/dcim/sites/')).body.count)
     assert.deepEqual((await t.api('GET', `/api/users/users/?permission_id=${view.id}`)).body.results.map((u: { username: string }) => u.username), ['carol'])
 
-    const group = await made('/api/users/groups/', { name: 'perm-ops', permissions: [view.id] })
+    const group = await create(t, '/api/users/groups/', { name: 'perm-ops', permissions: [view.id] })
     assert.deepEqual(group.permissions.map((p: { id: number }) => p.id), [view.id])
     assert.deepEqual((await t.api('GET', `/api/users/permissions/${view.id}/`)).body.groups.map((g: { id: number }) => g.id), [group.id])
 

@@ -184,16 +184,11 @@ describe('endpoints that are not models answer what they declare', () => {
 
 describe('nested objects NetBox declares inline', () => {
   test("a circuit's termination_a/_z (CircuitCircuitTerminationSerializer) match the document", async () => {
-    const made = async (path: string, body: object) => {
-      const r = await t.api('POST', path, body)
-      assert.equal(r.status, 201, r.text)
-      return r.body
-    }
-    const p = await made('/api/circuits/providers/', { name: 'doc-p', slug: 'doc-p' })
-    const ty = await made('/api/circuits/circuit-types/', { name: 'doc-t', slug: 'doc-t' })
-    const c = await made('/api/circuits/circuits/', { cid: 'DOC-1', provider: p.id, type: ty.id })
-    const site = await made('/api/dcim/sites/', { name: 'doc-site', slug: 'doc-site' })
-    await made('/api/circuits/circuit-terminations/', { circuit: c.id, term_side: 'A', termination_type: 'dcim.site', termination_id: site.id })
+    const p = await create(t, '/api/circuits/providers/', { name: 'doc-p', slug: 'doc-p' })
+    const ty = await create(t, '/api/circuits/circuit-types/', { name: 'doc-t', slug: 'doc-t' })
+    const c = await create(t, '/api/circuits/circuits/', { cid: 'DOC-1', provider: p.id, type: ty.id })
+    const site = await create(t, '/api/dcim/sites/', { name: 'doc-site', slug: 'doc-site' })
+    await create(t, '/api/circuits/circuit-terminations/', { circuit: c.id, term_side: 'A', termination_type: 'dcim.site', termination_id: site.id })
     const got = await t.api('GET', `/api/circuits/circuits/${c.id}/`)
     assert.equal(got.body.termination_a.termination.id, site.id)
     assert.equal(got.body.termination_z, null)
