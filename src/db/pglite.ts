@@ -114,7 +114,7 @@ export function wrapPglite(pg: PGlite): Db {
   const statements = new Statements(pg)
   let planMode: Promise<unknown> | undefined
   // Every statement the engine prepares has one shape whatever its parameters (as on PostgreSQL, src/db/postgres.ts).
-  const ready = () => (planMode ??= pg.exec('SET plan_cache_mode = force_generic_plan'))
+  const ready = () => (planMode ??= pg.exec('SET plan_cache_mode = force_generic_plan; SET random_page_cost = 1.1'))
   const outside = queryable(pg, statements, pg, false)
   return {
     driver: 'pglite',

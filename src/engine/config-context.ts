@@ -43,7 +43,14 @@ function pathExpr(m: ModelDef, path: string[]): string {
   return expr
 }
 
-/** The ids an assignment list is matched against: the object's node, and its ancestors in a tree. */
+/** The tree-parent column of a list's target model, when that model is a tree. */
+function treeParentColumn(list: M2mField): string | undefined {
+  const target = findModel(list.target)!
+  const parent = fkOf(target, 'parent')
+  return parent && parent.target === target.key ? parent.column : undefined
+}
+
+/** The ids an assignment list is matched against: the object's node (or its tags). */
 function idsExpr(m: ModelDef, list: M2mField): string {
   const path = PATHS[list.name]
   if (list.name === 'tags') {
@@ -51,16 +58,22 @@ function idsExpr(m: ModelDef, list: M2mField): string {
     return tags ? `ARRAY(SELECT target_id FROM ${q(tags.through)} WHERE source_id = t.id)` : `'{}'::int[]`
   }
   if (!path) return `'{}'::int[]`
-  const node = pathExpr(m, path)
-  const target = findModel(list.target)!
-  const parent = fkOf(target, 'parent')
-  if (!parent || parent.target !== target.key) return `ARRAY[${node}]`
-  const tbl = q(target.table)
-  const col = q(parent.column)
-  return (
-    `ARRAY(WITH RECURSIVE anc(id, up) AS (SELECT id, ${col} FROM ${tbl} WHERE id = ${node} ` +
-    `UNION ALL SELECT p.id, p.${col} FROM ${tbl} p JOIN anc ON p.id = anc.up) SELECT id FROM anc)`
-  )
+  return `ARRAY[${pathExpr(m, path)}]`
+}
+
+/**
+ * A context's assignment list as ids. On a tree (regions, site groups, locations, roles, platforms,
+ * tenant groups) the list holds the assigned nodes and all their descendants, so an object matches
+ * when its own node is in it: the same as NetBox's "the object's node or an ancestor is assigned",
+ * but walked once per context per statement instead of once per row.
+ */
+function listExpr(list: M2mField): string {
+  const assigned = `SELECT j.target_id FROM ${q(list.through)} j WHERE j.source_id = cc.id`
+  const parent = treeParentColumn(list)
+  if (!parent) return `ARRAY(${assigned})`
+  const tbl = q(findModel(list.target)!.table)
+  // UNION, not UNION ALL: a node reached twice (two assigned nodes on one branch) is walked once.
+  return `ARRAY(WITH RECURSIVE d(id) AS (${assigned} UNION SELECT p.id FROM ${tbl} p JOIN d ON p.${q(parent)} = d.id) SELECT id FROM d)`
 }
 
 /** What the page statement of a model with config contexts adds (see select.ts). */
@@ -86,7 +99,7 @@ export function contextParts(m: ModelDef): ContextParts | undefined {
     if (!cc) parts = null
     else {
       const lists = cc.fields.filter((f): f is M2mField => f.kind === 'm2m')
-      const ctxCols = lists.map((l, i) => `ARRAY(SELECT j.target_id FROM ${q(l.through)} j WHERE j.source_id = cc.id) AS l${i}`)
+      const ctxCols = lists.map((l, i) => `${listExpr(l)} AS l${i}`)
       const objCols = lists.map((l, i) => `${idsExpr(m, l)} AS a${i}`)
       const conds = lists.map((_, i) => `(cardinality(ctx.l${i}) = 0 OR ctx.l${i} && ctx_o.a${i})`)
       parts = {
