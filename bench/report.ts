@@ -24,7 +24,7 @@ export interface Report {
 }
 
 const sqlLine = (x: SqlTiming) =>
-  `plan ${x.planningMs.toFixed(1)} ms + exec ${x.executionMs.toFixed(1)} ms; prepared round trip ${x.roundTripMs.toFixed(1)} ms`
+  `custom plan ${x.planningMs.toFixed(1)} ms + exec ${x.executionMs.toFixed(1)} ms; prepared round trip ${x.roundTripMs.toFixed(1)} ms`
 
 export function printReport(r: Report): void {
   const out: string[] = ['', r.header, '', renderTable(r.rows), '', r.ratioLine]
@@ -36,7 +36,7 @@ export function printReport(r: Report): void {
     )
   const s = r.sql
   if (s) {
-    out.push('', 'SQL outside HTTP (EXPLAIN ANALYZE and prepared round trips, medians):')
+    out.push('', 'SQL outside HTTP (EXPLAIN ANALYZE and prepared round trips, medians; the service runs generic plans, so a custom plan\'s planning is not paid per request):')
     out.push(`  engine devices page (50):      ${sqlLine(s.engineDevices)}`)
     out.push(`                                 planning with join_collapse_limit=1: ${s.engineDevicesPlanningFixedOrderMs.toFixed(1)} ms`)
     out.push(`  engine devices brief page:     ${sqlLine(s.engineDevicesBrief)}`)

@@ -2,7 +2,7 @@
 // EXPLAIN ANALYZE), the baseline's SQL, and the engine's row mapping + JSON encoding in JS.
 import postgres from 'postgres'
 import type { Param } from '../src/db/types.js'
-import { openPostgres } from '../src/db/postgres.js'
+import { openPostgres, PLANNER_SETTINGS } from '../src/db/postgres.js'
 import { orderBy } from '../src/engine/filters.js'
 import { getModel } from '../src/engine/models.js'
 import { compiledSelect, type Representation } from '../src/engine/select.js'
@@ -48,7 +48,7 @@ async function timeSql(sql: postgres.Sql, text: string, params: Param[], runs: n
   }
   for (let i = 0; i < runs + 10; i++) {
     const started = performance.now()
-    await sql.unsafe(text, params as never[], { prepare: true }).values()
+    await sql.unsafe(text, params as never[], { prepare: true, simple: false } as postgres.UnsafeQueryOptions).values()
     if (i >= 10) wall.push(performance.now() - started)
   }
   return { planningMs: percentile(plan, 50), executionMs: percentile(exec, 50), roundTripMs: percentile(wall, 50) }
@@ -73,7 +73,8 @@ async function timeMapping(url: string, key: string, rep: Representation, limit:
 }
 
 export async function profileSql(url: string, runs = 20): Promise<SqlProfile> {
-  const sql = postgres(url, { max: 1, onnotice: () => {} })
+  // The service's own session settings, so the plans are the ones it runs.
+  const sql = postgres(url, { max: 1, onnotice: () => {}, connection: PLANNER_SETTINGS })
   const full: Representation = { brief: false, configContext: true }
   try {
     const devices = engineListSql('dcim.device', full)
