@@ -72,6 +72,18 @@ export interface CpuSnapshot {
   server: Map<number, number>
   postgres: Map<string, number>
   self: NodeJS.CpuUsage
+  /** CPU ticks of this process's finished children (a wrk load generator, BENCH_LOADER=wrk). */
+  children: number
+}
+
+function childrenTicks(): number {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8')
+    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return Number(rest[13]) + Number(rest[14]) // cutime + cstime
+  } catch {
+    return 0
+  }
 }
 
 export interface CpuSpent {
@@ -81,7 +93,7 @@ export interface CpuSpent {
 }
 
 export function cpuSnapshot(serverPid: number, database: string): CpuSnapshot {
-  return { server: serverTicks(serverPid), postgres: backendTicks(database), self: process.cpuUsage() }
+  return { server: serverTicks(serverPid), postgres: backendTicks(database), self: process.cpuUsage(), children: childrenTicks() }
 }
 
 export function cpuSince(before: CpuSnapshot, serverPid: number, database: string): CpuSpent {
@@ -94,6 +106,6 @@ export function cpuSince(before: CpuSnapshot, serverPid: number, database: strin
   return {
     serverMs: server * TICK_MS,
     postgresMs: pg * TICK_MS,
-    loadGeneratorMs: (self.user + self.system) / 1000,
+    loadGeneratorMs: (self.user + self.system) / 1000 + (after.children - before.children) * TICK_MS,
   }
 }

@@ -1,4 +1,6 @@
-// Load and latency measurements: autocannon for throughput, sequential fetches for writes.
+// Load and latency measurements: autocannon for throughput (or wrk with BENCH_LOADER=wrk: a C load
+// generator that leaves more of a 2-core machine to the server), sequential fetches for writes.
+import { spawn } from 'node:child_process'
 import autocannon from 'autocannon'
 
 export interface LoadResult {
@@ -23,8 +25,46 @@ async function cannon(url: string, token: string, connections: number, duration:
   return autocannon({ url, connections, duration, headers: { authorization: `Token ${token}`, accept: 'application/json' }, timeout: 30 })
 }
 
+/** wrk's duration text (`442.00us`, `2.01ms`, `1.2s`) in milliseconds. */
+function wrkMs(text: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(text)
+  if (!m) throw new Error(`wrk printed an unexpected duration '${text}'`)
+  return Number(m[1]) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[m[2] as 'us' | 'ms' | 's' | 'm']
+}
+
+/** The same load through wrk (one thread); its CPU shows in this process's children's time (bench/cpu.ts). */
+async function wrkLoad(url: string, token: string, opts: LoadOptions): Promise<LoadResult> {
+  const args = ['-t1', `-c${opts.connections}`, `-d${opts.duration}s`, '--latency', '--timeout', '30s', '-H', `Authorization: Token ${token}`, '-H', 'Accept: application/json', url]
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] })
+    let text = ''
+    child.stdout.on('data', (d: Buffer) => (text += d.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}: ${text}`))))
+  })
+  const pick = (re: RegExp) => re.exec(out)?.[1]
+  const requests = Number(pick(/(\d+) requests in/) ?? 0)
+  const seconds = wrkMs(pick(/requests in ([\d.]+\w+),/) ?? '0s') / 1000
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
+  const non2xx = Number(pick(/Non-2xx or 3xx responses: (\d+)/) ?? 0)
+  return {
+    reqPerSec: seconds > 0 ? requests / seconds : 0,
+    p50: wrkMs(pick(/ 50%\s+(\S+)/) ?? '0ms'),
+    p99: wrkMs(pick(/ 99%\s+(\S+)/) ?? '0ms'),
+    mean: wrkMs(pick(/Latency\s+(\S+)/) ?? '0ms'),
+    requests,
+    non2xx,
+    errors: socket ? Number(socket[1]) + Number(socket[2]) + Number(socket[3]) : 0,
+    timeouts: socket ? Number(socket[4]) : 0,
+    statusCodes: non2xx ? { 'non-2xx': non2xx } : {},
+  }
+}
+
+const useWrk = process.env.BENCH_LOADER === 'wrk'
+
 /** GET `url` with the token from `connections` keep-alive connections for `duration` seconds. */
 export async function load(url: string, token: string, opts: LoadOptions): Promise<LoadResult> {
+  if (useWrk) return wrkLoad(url, token, opts)
   const r = await cannon(url, token, opts.connections, opts.duration)
   const statusCodes: Record<string, number> = {}
   for (const [code, s] of Object.entries(r.statusCodeStats)) statusCodes[code] = s.count
