@@ -73,7 +73,9 @@ function listExpr(list: M2mField): string {
   if (!parent) return `ARRAY(${assigned})`
   const tbl = q(findModel(list.target)!.table)
   // UNION, not UNION ALL: a node reached twice (two assigned nodes on one branch) is walked once.
-  return `ARRAY(WITH RECURSIVE d(id) AS (${assigned} UNION SELECT p.id FROM ${tbl} p JOIN d ON p.${q(parent)} = d.id) SELECT id FROM d)`
+  // An empty list (most of them) is not walked at all: CASE runs the walk only when it is needed.
+  const walk = `ARRAY(WITH RECURSIVE d(id) AS (SELECT unnest(s.a) UNION SELECT p.id FROM ${tbl} p JOIN d ON p.${q(parent)} = d.id) SELECT id FROM d)`
+  return `(SELECT CASE WHEN cardinality(s.a) = 0 THEN s.a ELSE ${walk} END FROM (SELECT ARRAY(${assigned}) AS a) s)`
 }
 
 /** What the page statement of a model with config contexts adds (see select.ts). */
