@@ -82,17 +82,25 @@ async function bulkStored(input: SaveInput, db: Queryable): Promise<Map<string, 
 }
 
 interface Pending {
-  vrf: number | null
-  key: string
   shown: string
   role: string | null
 }
 
-/** Items of the same bulk create seen so far, by model. */
-function pending(input: SaveInput, model: string): Pending[] {
-  let list = input.batch.get(`unique-space:${model}`) as Pending[] | undefined
-  if (!list) input.batch.set(`unique-space:${model}`, (list = []))
-  return list
+/**
+ * Items of the same bulk create seen so far, by model, then by space and key (a map, so that each
+ * item's check is a lookup: filtering the list for every item was quadratic, 0.4 s of a 1,000-address POST).
+ */
+function pending(input: SaveInput, model: string): Map<string, Pending[]> {
+  let seen = input.batch.get(`unique-space:${model}`) as Map<string, Pending[]> | undefined
+  if (!seen) input.batch.set(`unique-space:${model}`, (seen = new Map()))
+  return seen
+}
+
+/** Notes `item` under `key` in `seen` (on a create) and returns the items noted there before it. */
+function seenBefore(input: SaveInput, seen: Map<string, Pending[]>, key: string, item: Pending): Pending[] {
+  const before = seen.get(key) ?? []
+  if (input.mode === 'create') seen.set(key, [...before, item])
+  return before
 }
 
 const hostOf = (address: string) => address.split('/')[0].toLowerCase()
@@ -100,13 +108,14 @@ const hostOf = (address: string) => address.split('/')[0].toLowerCase()
 export async function duplicateAddress(input: SaveInput, db: Queryable): Promise<FieldErrors | undefined> {
   const address = current<string>(input, 'address')
   if (!address) return undefined
+  const host = hostOf(address)
   const space = await enforcedSpace(input, db)
   if (!space) return undefined
   const role = current<string>(input, 'role')
   const nonunique = role !== null && NONUNIQUE_ROLES.has(role)
   const stored = await bulkStored(input, db)
   const rows = stored
-    ? (stored.get(hostOf(address)) ?? []).filter((r) => r.vrf === space.vrf)
+    ? (stored.get(host) ?? []).filter((r) => r.vrf === space.vrf)
     : await db.query<{ shown: string; role: string | null }>(
         `SELECT host(address) || '/' || masklen(address) AS shown, role FROM ipam_ipaddress
           WHERE address = ANY(ARRAY(SELECT set_masklen(host($1::inet)::inet, m)
@@ -114,9 +123,7 @@ export async function duplicateAddress(input: SaveInput, db: Queryable): Promise
             AND vrf_id IS NOT DISTINCT FROM $2 AND id <> $3 ORDER BY address, id`,
         [address, space.vrf, ownId(input) ?? 0],
       )
-  const batch = pending(input, 'ipaddress')
-  const dups = [...rows, ...batch.filter((p) => p.vrf === space.vrf && p.key === hostOf(address))]
-  if (input.mode === 'create') batch.push({ vrf: space.vrf, key: hostOf(address), shown: address, role })
+  const dups = [...rows, ...seenBefore(input, pending(input, 'ipaddress'), `${space.vrf}|${host}`, { shown: address, role })]
   if (!dups.length) return undefined
   if (nonunique && dups.every((d) => d.role !== null && NONUNIQUE_ROLES.has(d.role))) return undefined
   return { address: [`Duplicate IP address found in ${space.table}: ${dups[0].shown}`] }
@@ -131,9 +138,7 @@ export async function duplicatePrefix(input: SaveInput, db: Queryable): Promise<
     `SELECT prefix::text AS shown FROM ipam_prefix WHERE prefix = $1::cidr AND vrf_id IS NOT DISTINCT FROM $2 AND id <> $3 ORDER BY id LIMIT 1`,
     [prefix, space.vrf, ownId(input) ?? 0],
   )
-  const batch = pending(input, 'prefix')
-  const dups = [...rows, ...batch.filter((p) => p.vrf === space.vrf && p.key === prefix.toLowerCase())]
-  if (input.mode === 'create') batch.push({ vrf: space.vrf, key: prefix.toLowerCase(), shown: prefix, role: null })
+  const dups = [...rows, ...seenBefore(input, pending(input, 'prefix'), `${space.vrf}|${prefix.toLowerCase()}`, { shown: prefix, role: null })]
   if (!dups.length) return undefined
   return { prefix: [`Duplicate prefix found in ${space.table}: ${dups[0].shown}`] }
 }
