@@ -171,6 +171,8 @@ function tableFor(m: ModelDef, reg: Registry): string {
       // Containment (<<, <<=, >>=, &&) through GiST; mask_length through an expression index.
       idx.push(`index(${lit(`${m.table}_${f.column}_gist`)}).using('gist', t[${lit(f.column)}].op('inet_ops'))`)
       idx.push(`index(${lit(`${m.table}_${f.column}_masklen_idx`)}).on(sql\`masklen(\${t[${lit(f.column)}]})\`)`)
+      // An address's host, mask ignored (unique IP space checks, one probe per address instead of one per mask length).
+      if (f.kind === 'ip_address') idx.push(`index(${lit(`${m.table}_${f.column}_host_idx`)}).on(sql\`host(\${t[${lit(f.column)}]})\`)`)
     }
   }
   const colsOf = (name: string) => {

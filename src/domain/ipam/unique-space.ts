@@ -1,7 +1,7 @@
 // NetBox's unique IP space: within a VRF that enforces it, or in the global table (no VRF) when
 // ENFORCE_GLOBAL_UNIQUE is on, a prefix or an IP address (host compared, mask ignored) may exist
 // once. Items of one bulk create are compared with each other too, since none is stored yet.
-// The host is looked up under every mask length, so the address index answers (no scan).
+// The host is looked up through the host(address) index (no scan).
 import type { Queryable } from '../../db/types.js'
 import { createPeers, type SaveInput } from '../../engine/hooks.js'
 import type { FieldErrors } from '../../engine/errors.js'
@@ -44,15 +44,14 @@ interface StoredAddress {
   role: string | null
 }
 
-/** Stored addresses sharing a host with any of `hosts` (every mask length), by host. */
+/** Stored addresses sharing a host with any of `hosts` (any mask length), by host as given. */
 async function storedByHost(db: Queryable, hosts: string[]): Promise<Map<string, StoredAddress[]>> {
   const rows = await db.query<{ host: string; vrf_id: number | null; shown: string; role: string | null }>(
-    // Keyed by the host as given, so the lookup does not depend on how either side prints it.
-    `SELECT h AS host, a.vrf_id, host(a.address) || '/' || masklen(a.address) AS shown, a.role
-       FROM unnest($1::text[]) h
-       JOIN LATERAL (SELECT * FROM ipam_ipaddress
-                      WHERE address = ANY(ARRAY(SELECT set_masklen(h::inet, m)
-                                                  FROM generate_series(0, CASE family(h::inet) WHEN 4 THEN 32 ELSE 128 END) m))) a ON true
+    // Keyed by the host as given, so the lookup does not depend on how either side prints it; the
+    // host(address) index answers all hosts in one scan.
+    `SELECT g.h AS host, a.vrf_id, host(a.address) || '/' || masklen(a.address) AS shown, a.role
+       FROM (SELECT h, host(h::inet) AS k FROM unnest($1::text[]) h) g
+       JOIN ipam_ipaddress a ON host(a.address) = g.k
       ORDER BY a.address, a.id`,
     [hosts],
   )
@@ -118,9 +117,7 @@ export async function duplicateAddress(input: SaveInput, db: Queryable): Promise
     ? (stored.get(host) ?? []).filter((r) => r.vrf === space.vrf)
     : await db.query<{ shown: string; role: string | null }>(
         `SELECT host(address) || '/' || masklen(address) AS shown, role FROM ipam_ipaddress
-          WHERE address = ANY(ARRAY(SELECT set_masklen(host($1::inet)::inet, m)
-                                      FROM generate_series(0, CASE family($1::inet) WHEN 4 THEN 32 ELSE 128 END) m))
-            AND vrf_id IS NOT DISTINCT FROM $2 AND id <> $3 ORDER BY address, id`,
+          WHERE host(address) = host($1::inet) AND vrf_id IS NOT DISTINCT FROM $2 AND id <> $3 ORDER BY address, id`,
         [address, space.vrf, ownId(input) ?? 0],
       )
   const dups = [...rows, ...seenBefore(input, pending(input, 'ipaddress'), `${space.vrf}|${host}`, { shown: address, role })]

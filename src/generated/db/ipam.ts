@@ -164,6 +164,7 @@ export const ipamIpaddress = pgTable("ipam_ipaddress", {
   index("ipam_ipaddress_address_idx").on(t["address"]),
   index("ipam_ipaddress_address_gist").using('gist', t["address"].op('inet_ops')),
   index("ipam_ipaddress_address_masklen_idx").on(sql`masklen(${t["address"]})`),
+  index("ipam_ipaddress_address_host_idx").on(sql`host(${t["address"]})`),
   index("ipam_ipaddress_vrf_id_idx").on(t["vrf_id"]),
   index("ipam_ipaddress_tenant_id_idx").on(t["tenant_id"]),
   index("ipam_ipaddress_status_idx").on(t["status"]),

@@ -1,0 +1,1 @@
+CREATE INDEX "ipam_ipaddress_address_host_idx" ON "ipam_ipaddress" USING btree (host("address"));
