@@ -22,9 +22,9 @@ function failingFetches(db: Db): Db {
   return Object.assign(wrapped, {
     transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction((tx) => {
-        const rows: Queryable['rows'] = async (text, params) => {
+        const rows: Queryable['rows'] = async (text, params, opts) => {
           if (text.startsWith('FETCH') && failFetchIn >= 0 && failFetchIn-- === 0) throw new Error('simulated database failure')
-          return tx.rows(text, params)
+          return tx.rows(text, params, opts)
         }
         return fn({ ...tx, rows })
       })
