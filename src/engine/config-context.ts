@@ -3,7 +3,7 @@
 // everything), deep-merged in order of weight then name, then the object's local_context_data on
 // top. Matched inside the page's own statement (select.ts); the merge runs here.
 import type { FkField, M2mField, ModelDef } from '../registry/types.js'
-import { findModel } from './models.js'
+import { findModel, treeParentColumn } from './models.js'
 import { q } from './sql.js'
 
 const CONTEXT = 'extras.configcontext'
@@ -43,13 +43,6 @@ function pathExpr(m: ModelDef, path: string[]): string {
   return expr
 }
 
-/** The tree-parent column of a list's target model, when that model is a tree. */
-function treeParentColumn(list: M2mField): string | undefined {
-  const target = findModel(list.target)!
-  const parent = fkOf(target, 'parent')
-  return parent && parent.target === target.key ? parent.column : undefined
-}
-
 /** The ids an assignment list is matched against: the object's node (or its tags). */
 function idsExpr(m: ModelDef, list: M2mField): string {
   const path = PATHS[list.name]
@@ -69,9 +62,10 @@ function idsExpr(m: ModelDef, list: M2mField): string {
  */
 function listExpr(list: M2mField): string {
   const assigned = `SELECT j.target_id FROM ${q(list.through)} j WHERE j.source_id = cc.id`
-  const parent = treeParentColumn(list)
-  if (!parent) return `ARRAY(${assigned})`
-  const tbl = q(findModel(list.target)!.table)
+  const target = findModel(list.target)!
+  if (!target.tree) return `ARRAY(${assigned})`
+  const tbl = q(target.table)
+  const parent = treeParentColumn(target)
   // UNION, not UNION ALL: a node reached twice (two assigned nodes on one branch) is walked once.
   // An empty list (most of them) is not walked at all: CASE runs the walk only when it is needed.
   const walk = `ARRAY(WITH RECURSIVE d(id) AS (SELECT unnest(s.a) UNION SELECT p.id FROM ${tbl} p JOIN d ON p.${q(parent)} = d.id) SELECT id FROM d)`

@@ -6,7 +6,7 @@
 // keeps them right after every create, update and delete, deletes included (the engine has no rules
 // after a delete), with the same SQL NetBox's own `annotate_hierarchy()` uses.
 import type { CountField, DerivedField, FkField, GenericField, ModelDef } from '../registry/types.js'
-import { getModel } from './models.js'
+import { getModel, treeParentColumn } from './models.js'
 import { q } from './sql.js'
 
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`
@@ -18,8 +18,7 @@ function column(m: ModelDef, name: string): string {
 }
 
 function treeParent(m: ModelDef): string {
-  if (!m.tree) throw new Error(`${m.key} is not a tree model`)
-  return q((m.fields.find((x) => x.name === m.tree) as FkField).column)
+  return q(treeParentColumn(m))
 }
 
 /** The ids of the node at `idExpr` and of every node below it (cycles cannot loop: UNION). */

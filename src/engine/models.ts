@@ -73,3 +73,9 @@ export function apiPath(m: ModelDef): string {
 export function ownsColumn(m: ModelDef, f: Field): boolean {
   return f.column === f.name || !m.fields.some((o) => o.name === f.column)
 }
+
+/** The column of a tree model's self-referencing parent key (the model's `tree` field). */
+export function treeParentColumn(m: ModelDef): string {
+  if (!m.tree) throw new Error(`${m.key} is not a tree model`)
+  return (m.fields.find((x) => x.name === m.tree) as FkField).column
+}

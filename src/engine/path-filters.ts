@@ -11,7 +11,7 @@
 // All of them stay inside the one page query and its count; values are always bound parameters.
 import type { Field, FilterDecl, FkField, GenericField, M2mField, ModelDef, PathFilterDecl } from '../registry/types.js'
 import { type CustomCondition, type Kind, lookupsFor, parseValue, plainCondition, type Target, typedArray, valueKind } from './filter-core.js'
-import { getModel } from './models.js'
+import { getModel, treeParentColumn } from './models.js'
 import { PREDICATES } from './predicates.js'
 import { q } from './sql.js'
 
@@ -81,7 +81,7 @@ function along(hops: Hop[], cond: string, depth = hops.length): string {
 
 /** Rows of tree model `tm` (alias `a`) that are a node matching `seed` (over alias `s`) or below one. */
 function inTree(tm: ModelDef, a: string, seed: string): string {
-  const parent = (tm.fields.find((x) => x.name === tm.tree) as FkField).column
+  const parent = treeParentColumn(tm)
   return (
     `${a}.id IN (WITH RECURSIVE d(id) AS (SELECT s.id FROM ${q(tm.table)} s WHERE ${seed} ` +
     `UNION SELECT c.id FROM ${q(tm.table)} c JOIN d ON c.${q(parent)} = d.id) SELECT id FROM d)`

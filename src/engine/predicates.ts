@@ -3,7 +3,7 @@
 import { keyDigest } from '../auth/keys.js'
 import type { FkField, GenericField, ModelDef } from '../registry/types.js'
 import { type CustomCondition, plainCondition, STRING_LOOKUPS, type Target } from './filter-core.js'
-import { allModels, getModel } from './models.js'
+import { allModels, getModel, treeParentColumn } from './models.js'
 import { arrayTextContains, forObjectType, objectTypeFilter, objectTypeIdFilter, taggedObjectType } from './object-types.js'
 import { q } from './sql.js'
 import { networkOf, parseIp } from './validate.js'
@@ -191,7 +191,7 @@ const vidRangesContain = (m: ModelDef): Target => {
 /** The node with id `idSql` of tree model `key` and its ancestors (MPTT get_ancestors(include_self=True)). */
 function ancestorsOf(key: string, idSql: string): string {
   const m = getModel(key)
-  const parent = q((m.fields.find((f) => f.name === m.tree) as FkField).column)
+  const parent = q(treeParentColumn(m))
   return `WITH RECURSIVE a(id, pid) AS (SELECT x.id, x.${parent} FROM ${q(m.table)} x WHERE x.id = ${idSql} UNION SELECT y.id, y.${parent} FROM ${q(m.table)} y JOIN a ON y.id = a.pid) SELECT id FROM a`
 }
 
