@@ -2,7 +2,8 @@
 // EXPLAIN ANALYZE), the baseline's SQL, and the engine's row mapping + JSON encoding in JS.
 import postgres from 'postgres'
 import type { Param } from '../src/db/types.js'
-import { openPostgres, PLANNER_SETTINGS } from '../src/db/postgres.js'
+import { PLANNER_SETTINGS } from '../src/db/planner.js'
+import { openPostgres } from '../src/db/postgres.js'
 import { orderBy } from '../src/engine/filters.js'
 import { getModel } from '../src/engine/models.js'
 import { compiledSelect, type Representation } from '../src/engine/select.js'

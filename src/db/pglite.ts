@@ -2,6 +2,7 @@ import { parse, PGlite, protocol } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { migrationsFolder } from './paths.js'
+import { PLANNER_SET_SQL } from './planner.js'
 import type { Db, Param, Queryable, Tx } from './types.js'
 
 const { serialize } = protocol
@@ -113,8 +114,8 @@ function queryable(pg: PGlite, statements: Statements, exec: PgliteLike, inTrans
 export function wrapPglite(pg: PGlite): Db {
   const statements = new Statements(pg)
   let planMode: Promise<unknown> | undefined
-  // Every statement the engine prepares has one shape whatever its parameters (as on PostgreSQL, src/db/postgres.ts).
-  const ready = () => (planMode ??= pg.exec('SET plan_cache_mode = force_generic_plan; SET random_page_cost = 1.1'))
+  // The service's planner settings (src/db/planner.ts), as on PostgreSQL.
+  const ready = () => (planMode ??= pg.exec(PLANNER_SET_SQL))
   const outside = queryable(pg, statements, pg, false)
   return {
     driver: 'pglite',

@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { guardPostgresDriver } from './driver-guard.js'
 import { migrationsFolder } from './paths.js'
+import { PLANNER_SETTINGS } from './planner.js'
 import type { Db, Param, Queryable, Tx } from './types.js'
 
 type Sql = postgres.Sql | postgres.TransactionSql
@@ -27,19 +28,6 @@ function queryable(sql: Sql): Queryable {
   }
 }
 
-/**
- * The service's planner settings, per session. Every statement the engine prepares has the same
- * shape whatever its parameters, so one generic plan serves all executions (custom plans re-planned
- * a 13-table join per request). Pages are small and the data is cached or on SSD: at the default
- * random_page_cost of 4 the planner hashed all 2,000 IP addresses four times to join 50 devices'
- * primary IPs instead of probing the primary key (device page 5.5 → 4.8 ms of execution).
- */
-export const PLANNER_SETTINGS = {
-  application_name: 'netinventory',
-  plan_cache_mode: 'force_generic_plan',
-  random_page_cost: 1.1,
-} as const
-
 export interface PostgresTimeouts {
   /** Opening a connection fails after this long (the request then answers 503). */
   connectTimeoutMs?: number
@@ -62,6 +50,7 @@ export function openPostgres(url: string, max = 10, timeouts: PostgresTimeouts =
     // text once more and store a JSON string instead of the object. Pass text through as it is.
     types: { json: { to: 114, from: [114, 3802], serialize: (x: unknown) => (typeof x === 'string' ? x : JSON.stringify(x)), parse: (x: string) => JSON.parse(x) } },
     connection: {
+      application_name: 'netinventory',
       ...PLANNER_SETTINGS,
       statement_timeout: timeouts.statementTimeoutMs ?? 0,
       lock_timeout: timeouts.lockTimeoutMs ?? 0,
