@@ -28,6 +28,9 @@ export interface ProfileSummary {
 
 function area(url: string, fn: string): string {
   if (!url) return fn.startsWith('(') ? fn : '(native)'
+  // The compiled tree (scripts/build.mjs) stands for the sources it was built from.
+  const compiled = /node_modules\/\.cache\/netinventory\/[0-9a-f]+\//
+  if (compiled.test(url)) url = url.replace(compiled, '').replace(/\.js$/, '.ts')
   const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)
   if (nm) return nm[1]
   const own = /\/work\/(?:main|wt\/[^/]+)\/(.+)$/.exec(url.replace(/^file:\/\//, ''))

@@ -13,7 +13,7 @@ import { loadavg } from 'node:os'
 import { openPostgres } from '../src/db/postgres.js'
 import { adminUrl, withAdmin, withDatabase } from './db.js'
 import { MILLION, seedMillionIps } from './million.js'
-import { peakRssMb, resetPeakRss, startNode, type Child } from './server.js'
+import { peakRssMb, resetPeakRss, startNode, type Child, NETINV } from './server.js'
 import { postJson } from './measure.js'
 
 const DB_NAME = 'netinv_bench_export' // not the shared netinv_bench: a concurrent `npm run bench` drops that one
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
   const url = await prepare()
   const child = await startNode(
     'netinventory',
-    'src/cli/main.ts',
+    NETINV,
     ['start'],
     { DATABASE_URL: url, SUPERUSER_NAME: SUPERUSER.username, SUPERUSER_PASSWORD: SUPERUSER.password, LOG_LEVEL: 'warn' },
     [],

@@ -6,7 +6,7 @@ import { openPostgres } from '../src/db/postgres.js'
 import { adminUrl, withDatabase } from './db.js'
 import { loadScenarios, postJson } from './measure.js'
 import { seedMillionIps } from './million.js'
-import { startNode } from './server.js'
+import { startNode, NETINV } from './server.js'
 
 const NAME = 'netinv_bench_filters'
 const duration = Number(process.env.BENCH_DURATION ?? 10)
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   log(`1,000,000 IP addresses seeded in ${million.ms} ms; ${million.matches} in ${million.parent}`)
 
   const user = { username: 'bench', password: 'bench-password-123' }
-  const server = await startNode('netinventory', 'src/cli/main.ts', ['start'], { DATABASE_URL: url, SUPERUSER_NAME: user.username, SUPERUSER_PASSWORD: user.password, LOG_LEVEL: 'warn' }, [], '/api/')
+  const server = await startNode('netinventory', NETINV, ['start'], { DATABASE_URL: url, SUPERUSER_NAME: user.username, SUPERUSER_PASSWORD: user.password, LOG_LEVEL: 'warn' }, [], '/api/')
   try {
     const token = ((await postJson(`${server.base}/api/users/tokens/provision/`, null, user)).body as { key: string }).key
     const post = async (path: string, body: unknown) => {

@@ -15,7 +15,7 @@ import { cpuSince, cpuSnapshot } from './cpu.js'
 import { mainThreadProfile, summarise } from './cpu-profile.js'
 import { adminUrl, withAdmin, withDatabase } from './db.js'
 import { getJson, load, postJson } from './measure.js'
-import { ALL_PROCESSES_SERVING, type Child, startNode, waitForOutput } from './server.js'
+import { ALL_PROCESSES_SERVING, type Child, startNode, waitForOutput, NETINV } from './server.js'
 
 const FLOOR_DB = 'netinv_bench_floor'
 const num = (name: string, dflt: number) => {
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     if (cpuProf) rmSync(cpuDir, { recursive: true, force: true })
     let child: Child | undefined
     try {
-      child = await startNode('netinventory', 'src/cli/main.ts', ['start'], env, cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuDir}`] : [], '/api/status/')
+      child = await startNode('netinventory', NETINV, ['start'], env, cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuDir}`] : [], '/api/status/')
       if (processes > 1) await waitForOutput(child, ALL_PROCESSES_SERVING)
       const prov = await postJson(`${child.base}/api/users/tokens/provision/`, null, SUPERUSER)
       if (prov.status !== 201) throw new Error(`token provision: HTTP ${prov.status}: ${JSON.stringify(prov.body)}`)

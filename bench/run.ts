@@ -24,7 +24,7 @@ import { bulkCreate, getJson, load, type LoadOptions, type LoadResult, postJson,
 import { type CpuRow, printReport } from './report.js'
 import { MILLION, seedMillionIps } from './million.js'
 import { SCALE, seed, type SeedResult } from './seed.js'
-import { ALL_PROCESSES_SERVING, type Child, peakRssMb, resetPeakRss, startNode, waitForOutput } from './server.js'
+import { ALL_PROCESSES_SERVING, type Child, peakRssMb, resetPeakRss, startNode, waitForOutput, NETINV } from './server.js'
 import { profileSql } from './sql-profile.js'
 import { compareLines, loadCommitted } from './compare.js'
 import { type Row, writeJson } from './table.js'
@@ -162,7 +162,7 @@ async function main(): Promise<void> {
   if (cpuProf) rmSync(cpuDir, { recursive: true, force: true })
   const ours = await spawnChild(
     'netinventory',
-    'src/cli/main.ts',
+    NETINV,
     ['start'],
     { ...(pglite ? { DATABASE_URL: '', DATA_DIR: pgliteDir! } : { DATABASE_URL: url }), SUPERUSER_NAME: SUPERUSER.username, SUPERUSER_PASSWORD: SUPERUSER.password, LOG_LEVEL: processes > 1 ? 'info' : 'warn', PROCESSES: String(processes) }, // info: the primary says when all serve
     cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuDir}`] : [],

@@ -70,14 +70,18 @@ async function waitReady(base: string, path: string, proc: ChildProcess, output:
   throw new Error(`server not ready after ${timeoutMs} ms:\n${output()}`)
 }
 
+/** netinventory as `npm start` runs it: from the compiled tree (scripts/build.mjs). */
+export const NETINV = 'bin/netinv.js'
+
 /**
- * Start `node --import tsx <script> ...args` directly (no npx, no tsx CLI), so the pid we hold is the
- * node process that serves, and /proc/<pid>/status is its memory.
+ * Start `node <script> ...args` directly (no npx; a TypeScript script through `--import tsx`, not
+ * the tsx CLI), so the pid we hold is the node process that serves, and /proc/<pid>/status is its
+ * memory.
  */
 export async function startNode(name: string, script: string, args: string[], env: Record<string, string>, nodeFlags: string[] = [], readyPath = '/'): Promise<Child> {
   const port = await freePort()
   const base = `http://${HOST}:${port}`
-  const proc = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script, ...args], {
+  const proc = spawn(process.execPath, [...nodeFlags, ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), script, ...args], {
     cwd: projectRoot,
     env: { ...process.env, ...env, HOST, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -24,7 +24,7 @@ import { projectRoot } from '../src/db/paths.js'
 import { openPostgres } from '../src/db/postgres.js'
 import { adminUrl, withDatabase } from './db.js'
 import { percentile, postJson } from './measure.js'
-import { type Child, startNode } from './server.js'
+import { type Child, startNode, NETINV } from './server.js'
 import { writeJson } from './table.js'
 
 const DB_NAME = 'netinv_bench_webhooks'
@@ -98,7 +98,7 @@ async function dropDatabase(): Promise<void> {
 async function server(url: string, workers: number, profile = false): Promise<{ child: Child; token: string }> {
   const child = await startNode(
     `netinventory WORKERS=${workers}`,
-    'src/cli/main.ts',
+    NETINV,
     ['start'],
     { DATABASE_URL: url, SUPERUSER_NAME: SUPERUSER.username, SUPERUSER_PASSWORD: SUPERUSER.password, LOG_LEVEL: 'warn', WORKERS: String(workers) },
     profile ? ['--cpu-prof', `--cpu-prof-dir=${join(projectRoot, 'bench', 'results', 'cpu-webhooks')}`] : [],

@@ -79,9 +79,11 @@ export type SandboxReply = { id: number; ok: true; out: string } | { id: number;
 // Messages the sandbox's own budgets produce: a limit, not a mistake in the template.
 const LIMIT_MESSAGE = /^(rendering took longer|the template took more than|the output is larger|range\(\) of|a list of more than|a limit was reached)/
 
-const entry = fileURLToPath(new URL('./sandbox-process.ts', import.meta.url))
-// TypeScript runs through tsx: the child loads its loader, as `node --import tsx` does.
-const tsxLoader = import.meta.resolve('tsx')
+// From the compiled tree (bin/netinv.js) the child is plain JavaScript; from the TypeScript sources
+// (tests, NETINV_TSX=1) it loads tsx's loader, as `node --import tsx` does.
+const compiled = import.meta.url.endsWith('.js')
+const entry = fileURLToPath(new URL(compiled ? './sandbox-process.js' : './sandbox-process.ts', import.meta.url))
+const loader = compiled ? [] : ['--import', import.meta.resolve('tsx')]
 
 interface Task {
   template: string
@@ -105,7 +107,7 @@ class Slot {
     this.stderr = ''
     const child = fork(entry, [], {
       cwd: projectRoot,
-      execArgv: ['--import', tsxLoader, `--max-old-space-size=${this.heapMb}`, '--max-semi-space-size=16'],
+      execArgv: [...loader, `--max-old-space-size=${this.heapMb}`, '--max-semi-space-size=16'],
       env: {}, // nothing of the server's environment (secrets) is there to be found
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'json',

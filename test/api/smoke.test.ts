@@ -1,5 +1,5 @@
 // The real thing over a real socket: `netinv start` as a child process on a free port, driven with
-// fetch. PGlite in a temporary DATA_DIR by default; with DATABASE_URL, a fresh PostgreSQL database
+// fetch. It runs as `npm start` does: bin/netinv.js, from the compiled tree (scripts/build.mjs). PGlite in a temporary DATA_DIR by default; with DATABASE_URL, a fresh PostgreSQL database
 // cloned from the migrated template (test/helpers/db.ts).
 import assert from 'node:assert/strict'
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -53,7 +53,7 @@ function startNetinv(port: number, env: Record<string, string>): Child {
     SECRET_KEY: 'smoke-test-secret-key-smoke-test-secret-key-0123456789',
     LOG_LEVEL: 'warn',
   }
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'start'], {
+  const proc = spawn(process.execPath, ['bin/netinv.js', 'start'], {
     cwd: projectRoot,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -224,6 +224,15 @@ describe('netinv start over a socket', () => {
     const gone = await api(`/api/dcim/sites/${site.id}/`)
     assert.equal(gone.status, 404)
     assert.deepEqual(await gone.json(), { detail: 'No Site matches the given query.' })
+  })
+
+  test('a config template renders in the template sandbox, a child process started from the compiled tree', async () => {
+    const created = await api('/api/extras/config-templates/', { method: 'POST', body: JSON.stringify({ name: 'smoke', template_code: '{% for i in items %}{{ i }};{% endfor %}' }) })
+    assert.equal(created.status, 201, await created.clone().text())
+    const { id } = (await created.json()) as { id: number }
+    const res = await api(`/api/extras/config-templates/${id}/render/`, { method: 'POST', body: JSON.stringify({ items: ['a', 'b'] }) })
+    assert.equal(res.status, 200, await res.clone().text())
+    assert.equal(((await res.json()) as { content: string }).content, 'a;b;')
   })
 
   test('a second process on the same DATA_DIR is refused, naming the lock', { skip: postgresMode ? 'PGlite mode only' : false }, async () => {

@@ -29,7 +29,7 @@ export async function startServer(env: Record<string, string>, token?: string): 
   // The test process's DATABASE_URL names the cluster's admin database: never let it leak into a
   // child meant for PGlite (or another database). A child gets exactly the database it is given.
   const { DATABASE_URL: _ignored, ...inherited } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'start'], {
+  const child = spawn(process.execPath, ['bin/netinv.js', 'start'], { // as npm start runs it
     cwd: projectRoot,
     env: { ...inherited, LOG_LEVEL: 'warn', ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
