@@ -21,6 +21,8 @@ export interface Config {
   logSlowRequestMs: number
   /** Server processes sharing the port (PostgreSQL only; PGlite allows one). */
   processes: number
+  /** How much V8 lets the heap grow past what the last full collection kept, in percent (0: V8's own factor). */
+  heapGrowthPercent: number
   loginRequired: boolean
   exemptViewPermissions: string[]
   allowTokenRetrieval: boolean
@@ -175,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: bool(env, 'LOG_REQUESTS', false),
     logSlowRequestMs: int(env, 'LOG_SLOW_REQUEST_MS', 1000),
+    heapGrowthPercent: int(env, 'HEAP_GROWTH_PERCENT', 50),
     processes: int(env, 'PROCESSES', 1, 1),
     loginRequired: bool(env, 'LOGIN_REQUIRED', true),
     exemptViewPermissions: list(env, 'EXEMPT_VIEW_PERMISSIONS'),

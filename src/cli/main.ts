@@ -10,6 +10,7 @@ import { startReceiver } from '../events/receiver.js'
 import { resolvePeppers } from '../auth/peppers.js'
 import { option } from './args.js'
 import { isClusterWorker, PGLITE_REFUSAL, processCount, runPrimary } from './cluster.js'
+import { limitHeapGrowth } from './heap.js'
 import { ensureSuperuser } from './superuser.js'
 
 const USAGE = `usage: netinv <command>
@@ -31,6 +32,7 @@ async function main(argv: string[]): Promise<void> {
     return
   }
   const config = loadConfig()
+  limitHeapGrowth(config.heapGrowthPercent)
   if (!['start', 'migrate', 'createsuperuser', 'worker'].includes(command)) {
     console.error(USAGE)
     process.exit(2)
