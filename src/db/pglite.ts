@@ -2,6 +2,7 @@ import { parse, PGlite, protocol } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { migrationsFolder } from './paths.js'
+import { executeRows, send } from './pglite-rows.js'
 import { PLANNER_SET_SQL } from './planner.js'
 import type { Db, Param, Queryable, Tx } from './types.js'
 
@@ -11,7 +12,7 @@ type Message = Awaited<ReturnType<PGlite['execProtocolStream']>>[number]
 interface Prepared {
   name: string
   paramTypes: number[]
-  /** The statement's rowDescription, put before each execution's rows so they parse as PGlite's own. */
+  /** The statement's rowDescription: how each execution's rows are read (src/db/pglite-rows.ts). */
   rowDescription: Message | undefined
 }
 
@@ -44,7 +45,7 @@ class Statements {
       this.cache.delete(text)
       this.cache.set(text, prepared)
     }
-    const messages: Message[] = []
+    let rows: unknown[]
     try {
       if (!prepared) {
         if (keep && this.cache.size >= MAX_PREPARED) await this.evict()
@@ -64,9 +65,8 @@ class Statements {
         const serializer = this.pg.serializers[paramTypes[i]]
         return serializer ? (serializer(v) as string) : String(v)
       })
-      if (rowDescription) messages.push(rowDescription)
-      messages.push(...(await this.pg.execProtocolStream(serialize.bind({ statement: name, values }), { syncToFs: false })))
-      messages.push(...(await this.pg.execProtocolStream(serialize.execute({}), { syncToFs: false })))
+      await send(this.pg, serialize.bind({ statement: name, values }))
+      rows = await executeRows(this.pg, serialize.execute({}), rowDescription, rowMode)
     } catch (e) {
       // A statement whose result columns changed (a migration altered a table) is prepared again next time.
       if ((e as { code?: string }).code === '0A000' && prepared && keep) await this.forget(text, prepared.name).catch(() => {})
@@ -75,7 +75,7 @@ class Statements {
       await this.pg.execProtocolStream(serialize.sync(), { syncToFs: false })
     }
     if (!inTransaction) await this.pg.syncToFs()
-    return parse.parseResults(messages, this.pg.parsers, { rowMode })[0].rows
+    return rows
   }
 
   private async evict(): Promise<void> {
