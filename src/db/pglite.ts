@@ -72,7 +72,7 @@ class Statements {
       if ((e as { code?: string }).code === '0A000' && prepared && keep) await this.forget(text, prepared.name).catch(() => {})
       throw e
     } finally {
-      await this.pg.execProtocolStream(serialize.sync(), { syncToFs: false })
+      await send(this.pg, serialize.sync())
     }
     if (!inTransaction) await this.pg.syncToFs()
     return rows
