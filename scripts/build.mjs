@@ -7,7 +7,8 @@
 // is done whenever the sources changed, never by hand: the tree lives under
 // node_modules/.cache/netinventory/<digest of the sources>/, and a start with unchanged sources
 // finds it there. Two processes starting together build into their own temporary directories and
-// the first rename wins. The three most recently used trees are kept.
+// the first rename wins. A tree is removed once three newer ones were used and it was not used for
+// a day (a server still running from it forks its template sandbox from there).
 //
 // Plain JavaScript: bin/netinv.js loads it before anything TypeScript can run.
 import { createHash } from 'node:crypto'
@@ -19,6 +20,7 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const TREES = ['src', 'models']
 const CACHE = join(root, 'node_modules', '.cache', 'netinventory')
 const KEEP = 3
+const KEEP_MS = 24 * 3600_000
 const TARGET = 'node20'
 
 function listFiles(dir, out = []) {
@@ -79,7 +81,7 @@ function prune() {
     .filter((n) => !n.includes('.tmp-'))
     .map((n) => ({ path: join(CACHE, n), used: statSync(join(CACHE, n)).mtimeMs }))
     .sort((a, b) => b.used - a.used)
-  for (const t of trees.slice(KEEP)) rmSync(t.path, { recursive: true, force: true })
+  for (const t of trees.slice(KEEP)) if (Date.now() - t.used > KEEP_MS) rmSync(t.path, { recursive: true, force: true })
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(await compiledTree())
