@@ -4,6 +4,7 @@ import postgres from 'postgres'
 import { guardPostgresDriver } from './driver-guard.js'
 import { migrationsFolder } from './paths.js'
 import { PLANNER_SETTINGS } from './planner.js'
+import { connectionTarget } from './postgres-url.js'
 import type { Db, Param, Queryable, Tx } from './types.js'
 
 type Sql = postgres.Sql | postgres.TransactionSql
@@ -39,7 +40,10 @@ export interface PostgresTimeouts {
 
 export function openPostgres(url: string, max = 10, timeouts: PostgresTimeouts = {}): Db {
   guardPostgresDriver()
-  const sql = postgres(url, {
+  const target = connectionTarget(url)
+  const socket = target.path ? { path: target.path } : {}
+  const sql = postgres(target.url, {
+    ...socket,
     max,
     onnotice: () => {},
     connect_timeout: (timeouts.connectTimeoutMs ?? 5000) / 1000,
@@ -64,7 +68,7 @@ export function openPostgres(url: string, max = 10, timeouts: PostgresTimeouts =
     },
     async migrate() {
       // One connection holds an advisory lock so that processes starting together migrate once.
-      const lock = postgres(url, { max: 1, onnotice: () => {} })
+      const lock = postgres(target.url, { ...socket, max: 1, onnotice: () => {} })
       try {
         await lock`select pg_advisory_lock(727274)`
         await migrate(drizzle(lock), { migrationsFolder })
