@@ -39,7 +39,8 @@ function esbuildVersion() {
 /** Where the compiled tree of the current sources is; builds it when there is none. */
 export async function compiledTree() {
   const files = TREES.flatMap((t) => listFiles(join(root, t))).sort()
-  const digest = createHash('sha256').update(`${esbuildVersion()} ${TARGET}\0`)
+  // esbuild reads tsconfig.json (class fields, decorators): a change there is a change of output.
+  const digest = createHash('sha256').update(`${esbuildVersion()} ${TARGET}\0`).update(readFileSync(join(root, 'tsconfig.json'))).update('\0')
   for (const f of files) digest.update(relative(root, f)).update('\0').update(readFileSync(f)).update('\0')
   const dir = join(CACHE, digest.digest('hex').slice(0, 20))
   if (existsSync(dir)) {

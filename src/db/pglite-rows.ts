@@ -15,6 +15,24 @@ interface Field {
 }
 type Parser = (text: string, typeId: number) => unknown
 
+/** How one prepared statement's rows are read: made once, when the statement is prepared. */
+export interface RowReader {
+  /** The statement's rowDescription (for PGlite's own parser, when it is needed). */
+  description: Message | undefined
+  fields: Field[]
+  /** Each column's type parser (undefined: the text as it is). */
+  parsers: Array<Parser | undefined>
+}
+
+export function rowReader(pg: PGlite, description: Message | undefined): RowReader {
+  const fields = description ? (description as unknown as { fields: Field[] }).fields : []
+  const known = pg.parsers as Record<number, Parser>
+  return { description, fields, parsers: fields.map((f) => known[f.dataTypeID]) }
+}
+
+/** A statement that returns no rows: what a bind or a sync answers with. */
+const NO_ROWS: RowReader = { description: undefined, fields: [], parsers: [] }
+
 const DATA_ROW = 0x44 // D
 // Messages a bind or an execute answers with when all went well: BindComplete, CommandComplete,
 // EmptyQueryResponse, PortalSuspended, NoData, ReadyForQuery.
@@ -22,9 +40,9 @@ const QUIET = new Set([0x32, 0x43, 0x49, 0x73, 0x6e, 0x5a])
 const utf8 = new TextDecoder()
 
 /** The rows of `raw` (undefined when it holds anything but rows and quiet messages). */
-function fastRows(raw: Uint8Array, fields: Field[], parsers: Record<number, Parser>, rowMode: 'array' | 'object'): unknown[] | undefined {
+function fastRows(raw: Uint8Array, reader: RowReader, rowMode: 'array' | 'object'): unknown[] | undefined {
+  const { fields, parsers } = reader
   const view = new DataView(raw.buffer, raw.byteOffset, raw.byteLength)
-  const parse = fields.map((f) => parsers[f.dataTypeID])
   const rows: unknown[] = []
   for (let at = 0; at < raw.length; ) {
     const type = raw[at]
@@ -41,7 +59,8 @@ function fastRows(raw: Uint8Array, fields: Field[], parsers: Record<number, Pars
         if (length >= 0) {
           const text = utf8.decode(raw.subarray(p, p + length))
           p += length
-          value = parse[i] ? parse[i](text, fields[i].dataTypeID) : text
+          const parser = parsers[i]
+          value = parser ? parser(text, fields[i].dataTypeID) : text
         }
         if (rowMode === 'array') (row as unknown[])[i] = value
         else (row as Record<string, unknown>)[fields[i].name] = value
@@ -85,15 +104,14 @@ async function exchange(pg: PGlite, message: Uint8Array): Promise<Uint8Array> {
 /** Sends one protocol message and checks the answer (a bind: nothing to read but an error). */
 export async function send(pg: PGlite, message: Uint8Array): Promise<void> {
   const raw = await exchange(pg, message)
-  if (fastRows(raw, [], {}, 'array') === undefined) slowMessages(raw)
+  if (fastRows(raw, NO_ROWS, 'array') === undefined) slowMessages(raw)
 }
 
-/** Sends an execute and reads its rows, described by the statement's rowDescription (none: no rows). */
-export async function executeRows(pg: PGlite, message: Uint8Array, rowDescription: Message | undefined, rowMode: 'array' | 'object'): Promise<unknown[]> {
+/** Sends an execute and reads its rows with the statement's reader. */
+export async function executeRows(pg: PGlite, message: Uint8Array, reader: RowReader, rowMode: 'array' | 'object'): Promise<unknown[]> {
   const raw = await exchange(pg, message)
-  const fields = rowDescription ? (rowDescription as unknown as { fields: Field[] }).fields : []
-  const rows = fastRows(raw, fields, pg.parsers as Record<number, Parser>, rowMode)
+  const rows = fastRows(raw, reader, rowMode)
   if (rows) return rows
   const messages = slowMessages(raw)
-  return parse.parseResults(rowDescription ? [rowDescription, ...messages] : messages, pg.parsers, { rowMode })[0].rows as unknown[]
+  return parse.parseResults(reader.description ? [reader.description, ...messages] : messages, pg.parsers, { rowMode })[0].rows as unknown[]
 }

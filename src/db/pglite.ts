@@ -2,18 +2,17 @@ import { parse, PGlite, protocol } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { migrationsFolder } from './paths.js'
-import { executeRows, send } from './pglite-rows.js'
+import { executeRows, rowReader, type RowReader, send } from './pglite-rows.js'
 import { PLANNER_SET_SQL } from './planner.js'
 import type { Db, Param, Queryable, Tx } from './types.js'
 
 const { serialize } = protocol
-type Message = Awaited<ReturnType<PGlite['execProtocolStream']>>[number]
 
 interface Prepared {
   name: string
   paramTypes: number[]
-  /** The statement's rowDescription: how each execution's rows are read (src/db/pglite-rows.ts). */
-  rowDescription: Message | undefined
+  /** How each execution's rows are read (src/db/pglite-rows.ts), from the statement's rowDescription. */
+  rows: RowReader
 }
 
 /** Statements whose result columns depend on session state (which cursor a name refers to now). */
@@ -55,18 +54,18 @@ class Statements {
         prepared = {
           name,
           paramTypes: parse.parseDescribeStatementResults(described),
-          rowDescription: described.find((m) => m.name === 'rowDescription'),
+          rows: rowReader(this.pg, described.find((m) => m.name === 'rowDescription')),
         }
         if (keep) this.cache.set(text, prepared)
       }
-      const { name, paramTypes, rowDescription } = prepared
+      const { name, paramTypes, rows: reader } = prepared
       const values = params.map((v, i) => {
         if (v === null || v === undefined) return null
         const serializer = this.pg.serializers[paramTypes[i]]
         return serializer ? (serializer(v) as string) : String(v)
       })
       await send(this.pg, serialize.bind({ statement: name, values }))
-      rows = await executeRows(this.pg, serialize.execute({}), rowDescription, rowMode)
+      rows = await executeRows(this.pg, serialize.execute({}), reader, rowMode)
     } catch (e) {
       // A statement whose result columns changed (a migration altered a table) is prepared again next time.
       if ((e as { code?: string }).code === '0A000' && prepared && keep) await this.forget(text, prepared.name).catch(() => {})
