@@ -49,6 +49,8 @@ export interface Config {
   webhookTimeoutMs: number
   /** How long a webhook's previous secret keeps signing (beside the new one) after the secret changes, in seconds. */
   webhookSecretGraceSeconds: number
+  /** How long a delivery worker woken by a write waits before taking work, to batch close writes. */
+  webhookBatchWindowMs: number
   /** Most objects one bulk request may create, update or delete. */
   maxBulkSize: number
   /** Most filter values (all query parameters together) one list request may carry. */
@@ -196,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetryDelaySeconds: int(env, 'WEBHOOK_RETRY_DELAY_SECONDS', 10, 1),
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
     webhookSecretGraceSeconds: int(env, 'WEBHOOK_SECRET_GRACE_SECONDS', 24 * 3600),
+    webhookBatchWindowMs: int(env, 'WEBHOOK_BATCH_WINDOW_MS', 10),
     maxBulkSize: int(env, 'MAX_BULK_SIZE', 10_000, 1),
     maxFilterValues: int(env, 'MAX_FILTER_VALUES', 1000, 1),
     dbTransactionAttempts: int(env, 'DB_TRANSACTION_ATTEMPTS', 3, 1),

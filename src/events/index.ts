@@ -20,7 +20,8 @@ export interface Workers {
 /** Open the queue and start `count` delivery workers on it (none when count is 0). */
 export async function startWorkers(db: Db, config: Config, count: number, log?: Logger): Promise<Workers> {
   const queue = await openQueue(db, config, { log })
-  const workers = Array.from({ length: count }, () => new DeliveryWorker(db, queue, { timeoutMs: config.webhookTimeoutMs, secretGraceSeconds: config.webhookSecretGraceSeconds, log }))
+  const options = { timeoutMs: config.webhookTimeoutMs, secretGraceSeconds: config.webhookSecretGraceSeconds, batchWindowMs: config.webhookBatchWindowMs, log }
+  const workers = Array.from({ length: count }, () => new DeliveryWorker(db, queue, options))
   for (const w of workers) w.start()
   return {
     queue,

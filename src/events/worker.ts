@@ -24,8 +24,13 @@ export interface WorkerOptions {
   secretGraceSeconds?: number
   /** Deliveries in flight at once (default 100). */
   concurrency?: number
-  /** How often an idle worker looks for work (default 500 ms; `notify()` wakes it at once). */
+  /** How often an idle worker looks for work (default 500 ms; `notify()` wakes it sooner). */
   pollMs?: number
+  /**
+   * How long a worker woken by `notify()` waits before it looks (default 10 ms), so that the
+   * deliveries of writes close together are taken, looked up and completed as one batch.
+   */
+  batchWindowMs?: number
   log?: Logger
 }
 
@@ -75,7 +80,7 @@ const COMPLETE_SQL = `WITH done AS (SELECT * FROM json_to_recordset($2::json) AS
   UPDATE ${QUEUE_SCHEMA}.job j SET completed_on = now(), state = 'completed', output = done.output
     FROM done WHERE j.name = $1 AND j.id = done.id AND j.state = 'active'`
 const COMPLETE_BATCH = 25
-const COMPLETE_WAIT_MS = 5
+const COMPLETE_WAIT_MS = 50
 
 class Completer {
   private pending: Array<{ id: string; output: AttemptOutput; settle: (err?: unknown) => void }> = []
@@ -125,10 +130,12 @@ export class DeliveryWorker {
   private stopping = false
   private notified = false
   private wake?: () => void
+  private notifyTimer?: NodeJS.Timeout
   private loop?: Promise<void>
   private readonly inflight = new Set<Promise<void>>()
   private readonly concurrency: number
   private readonly pollMs: number
+  private readonly batchWindowMs: number
   private readonly completer: Completer
 
   constructor(
@@ -138,6 +145,7 @@ export class DeliveryWorker {
   ) {
     this.concurrency = opts.concurrency ?? 100
     this.pollMs = opts.pollMs ?? 500
+    this.batchWindowMs = opts.batchWindowMs ?? 10
     this.completer = new Completer(queue)
   }
 
@@ -150,15 +158,21 @@ export class DeliveryWorker {
     return this.inflight.size > 0
   }
 
-  /** New work was committed: look now rather than at the next poll. */
+  /** New work was committed: look after the batch window rather than at the next poll. */
   notify(): void {
-    this.notified = true
-    this.wake?.()
+    if (this.stopping) return
+    this.notifyTimer ??= setTimeout(() => {
+      this.notifyTimer = undefined
+      this.notified = true
+      this.wake?.()
+    }, this.batchWindowMs)
   }
 
   /** Stop taking work; wait up to `graceMs` for deliveries in flight (the rest will expire and retry). */
   async stop(graceMs = 5000): Promise<void> {
     this.stopping = true
+    clearTimeout(this.notifyTimer)
+    this.notifyTimer = undefined
     this.wake?.()
     await this.loop
     if (this.inflight.size) {
@@ -180,7 +194,8 @@ export class DeliveryWorker {
         this.notified = false
         resolve()
       }
-      const timer = setTimeout(done, this.pollMs)
+      // A batch window already running wakes the worker when it ends; the poll waits for it.
+      const timer = setTimeout(() => this.notifyTimer === undefined && done(), this.pollMs)
       this.wake = done
     })
   }

@@ -1,0 +1,52 @@
+// Deliveries of writes close together go out as one batch: the worker woken by the first write
+// waits WEBHOOK_BATCH_WINDOW_MS, then takes every job queued meanwhile in one fetch (pg-boss
+// stamps the jobs it takes in one statement with one start time, shown by background tasks).
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { type TestApp, testApp } from '../helpers/app.js'
+import { hookAndRule, type Receiver, startReceiver, waitFor } from './helpers.js'
+
+const WINDOW_MS = 1500
+let t: TestApp
+let rx: Receiver
+
+before(async () => {
+  t = await testApp({ WEBHOOK_BATCH_WINDOW_MS: String(WINDOW_MS) })
+  rx = await startReceiver()
+})
+after(async () => {
+  await t.close()
+  await rx.close()
+})
+
+test('three writes within the batch window are delivered from one fetch, after the window', async () => {
+  await hookAndRule(t, `${rx.url}/batch`, { rule: { conditions: { attr: 'slug', op: 'regex', value: '^batch-' } } })
+  const first = Date.now()
+  for (const slug of ['batch-1', 'batch-2', 'batch-3']) {
+    const res = await t.api('POST', '/api/dcim/sites/', { name: slug, slug })
+    assert.equal(res.status, 201, res.text)
+  }
+  const written = Date.now()
+  const got = await waitFor('three deliveries', () => (rx.received.length >= 3 ? rx.received : undefined))
+  assert.deepEqual(got.map((r) => r.body.data.slug).sort(), ['batch-1', 'batch-2', 'batch-3'])
+  // The writes took less than the window, so one fetch after it took all three (a worker woken at
+  // once by each write would have taken them one by one).
+  assert.ok(written - first < WINDOW_MS, `the writes took ${written - first} ms, longer than the window`)
+  assert.ok(Math.min(...got.map((r) => r.at)) - first >= WINDOW_MS - 50, 'delivered before the window ended')
+  const tasks = (await t.api('GET', '/api/core/background-tasks/?limit=100')).body.results as Array<{ started: string | null; state: string }>
+  assert.equal(tasks.length, 3)
+  assert.equal(new Set(tasks.map((x) => x.started)).size, 1, `started: ${tasks.map((x) => x.started).join(', ')}`)
+})
+
+test('WEBHOOK_BATCH_WINDOW_MS=0 takes work at once', async () => {
+  const quick = await testApp({ WEBHOOK_BATCH_WINDOW_MS: '0' })
+  try {
+    await hookAndRule(quick, `${rx.url}/quick`, { rule: { conditions: { attr: 'slug', op: 'regex', value: '^quick-' } } })
+    const started = Date.now()
+    assert.equal((await quick.api('POST', '/api/dcim/sites/', { name: 'quick-1', slug: 'quick-1' })).status, 201)
+    const got = await waitFor('the delivery', () => rx.received.find((r) => r.path === '/quick'))
+    assert.ok(got.at - started < WINDOW_MS, `delivered after ${got.at - started} ms`)
+  } finally {
+    await quick.close()
+  }
+})
