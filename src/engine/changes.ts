@@ -27,6 +27,12 @@ export interface ChangeSink {
    * can read what it needs of them (webhooks send the deleted object's REST representation).
    */
   capture?(tx: Queryable, model: ModelDef, ids: number[]): Promise<void>
+  /**
+   * Runs `work` (which ends by recording) after the recording already deferred, without the write
+   * waiting for it; all of it is done before the transaction commits, and its failure fails the
+   * transaction. Without it, the write path records in line.
+   */
+  defer?(work: () => Promise<void>): void
 }
 
 export interface WriteGuard {

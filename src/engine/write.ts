@@ -41,8 +41,13 @@ export interface WriteContext {
 /** The guard's check of written rows, then the changes with their snapshots to the sink. */
 async function report(ctx: WriteContext, m: ModelDef, action: ChangeAction, ids: number[], pre: Map<number, Snapshot>): Promise<void> {
   if (ctx.guard && action !== 'delete') await ctx.guard.check(ctx.tx, m, ids, action)
-  const post = action === 'delete' ? new Map<number, Snapshot>() : await snapshots(ctx.tx, m, ids)
-  await recordChanges(ctx, m, action, ids, pre, post)
+  if (action === 'delete') return recordChanges(ctx, m, action, ids, pre, new Map())
+  // The snapshot is read now, in its place among the write's statements (what comes next, e.g. a
+  // rule's write to the same rows, must not show in it); only its use may wait.
+  const post = snapshots(ctx.tx, m, ids)
+  if (!ctx.changes.defer) return recordChanges(ctx, m, action, ids, pre, await post)
+  post.catch(() => {}) // awaited by the deferred work; a failure there is the transaction's
+  ctx.changes.defer(async () => recordChanges(ctx, m, action, ids, pre, await post))
 }
 
 /**

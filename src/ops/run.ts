@@ -2,7 +2,7 @@
 // change sink and the caller's permission guard, and post-commit work only after the commit. The
 // CRUD operations are built on it; so are custom actions (allocations, components from templates)
 // that create, update or delete other rows.
-import type { Tx } from '../db/types.js'
+import { pgErrorOf, type Tx } from '../db/types.js'
 import type { Change, ChangeSink } from '../engine/changes.js'
 import { FileWork } from '../engine/media.js'
 import { getObjects } from '../engine/read.js'
@@ -75,10 +75,12 @@ export class WriteScope {
 export async function runWrite<T>(ctx: OpContext, fn: (scope: WriteScope) => Promise<T>): Promise<T> {
   const touched = new Set<string>()
   const files = new FileWork()
-  // The change records go out without the write waiting for them: the next statement (the next
-  // write, the re-read of the result) is pipelined behind each on the transaction's connection,
-  // one round trip fewer per write. They stay in order among themselves (each starts when the one
-  // before it is done), all are done before COMMIT, and the first to fail is the transaction's error.
+  // The change records go out without the write waiting for them (nor for the snapshots they are
+  // made of, which the write path reads in place but does not wait for): the next statement (the
+  // next write, the re-read of the result) is pipelined behind each on the transaction's
+  // connection, two round trips fewer per write. They stay in order among themselves (each starts
+  // when the one before it is done), all are done before COMMIT, and the first to fail is the
+  // transaction's error.
   let records: Promise<void> = Promise.resolve()
   const sink: ChangeSink = {
     record: (tx, changes: Change[]) => {
@@ -86,11 +88,22 @@ export async function runWrite<T>(ctx: OpContext, fn: (scope: WriteScope) => Pro
         touched.add(c.model.key)
         replacedFiles(c, files)
       }
-      records = records.then(() => ctx.changes.record(tx, changes))
-      records.catch(() => {}) // awaited below
+      defer(() => ctx.changes.record(tx, changes))
       return Promise.resolve()
     },
     capture: ctx.changes.capture?.bind(ctx.changes),
+    defer: (work) => defer(work),
+  }
+  function defer(work: () => Promise<void>): void {
+    records = records.then(work)
+    records.catch(() => {}) // awaited below
+  }
+  // Deferred work may defer more (a snapshot's work ends by recording): wait until nothing is added.
+  async function settled(): Promise<void> {
+    for (let seen = records; ; seen = records) {
+      await seen
+      if (seen === records) return
+    }
   }
   const out = await ctx.db.transaction(async (tx) => {
     // A retried transaction starts again with no file work and no records.
@@ -101,11 +114,17 @@ export async function runWrite<T>(ctx: OpContext, fn: (scope: WriteScope) => Pro
     try {
       result = await idempotent(ctx, tx, () => fn(new WriteScope(ctx, tx, sink, files)))
     } catch (e) {
-      // A failed record aborts the transaction, so a later statement fails for that reason only.
-      await records
+      // A record that failed aborted the transaction, and a later statement then failed only for
+      // that reason: the record's error is the one to report. A record sent after the write's own
+      // failure fails only as "transaction aborted" (25P02): then the write's error is the one.
+      try {
+        await settled()
+      } catch (recordError) {
+        if (pgErrorOf(recordError)?.code !== '25P02') throw recordError
+      }
       throw e
     }
-    await records
+    await settled()
     return result
   })
   if (ctx.idempotency) ctx.idempotency.used = true

@@ -4,7 +4,10 @@
 // nothing behind, and the records of a request stay in the order of its changes.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { openPostgres } from '../../src/db/postgres.js'
+import type { Queryable } from '../../src/db/types.js'
+import type { Change } from '../../src/engine/changes.js'
 import { type TestApp, testApp } from '../helpers/app.js'
 
 const onPostgres = !!process.env.DATABASE_URL
@@ -80,4 +83,48 @@ test('the records of one request keep the order of its changes', async () => {
   assert.equal(upd.status, 200, upd.text)
   const rows = await t.db.query<{ action: string; changed_object_id: number }>(`SELECT action, changed_object_id FROM core_objectchange WHERE request_id = $1 ORDER BY id`, [requestId])
   assert.deepEqual(rows.map((r) => `${r.action} ${Number(r.changed_object_id)}`), [...ids.map((id: number) => `create ${id}`), ...[...ids].reverse().map((id: number) => `update ${id}`)])
+})
+
+// The snapshots behind the records are read in their place among the write's statements, though
+// nothing waits for them: a later write to the same row in the same transaction must not show in
+// the earlier change's post-change data.
+test('a create then an update of the same row in one transaction: each record has its own snapshot', async () => {
+  const { runWrite } = await import('../../src/ops/run.js')
+  const { opContext } = await import('../../src/ops/services.js')
+  const { SYSTEM_ACCESS } = await import('../../src/ops/context.js')
+  const { EventSink } = await import('../../src/events/sink.js')
+  const { DEFAULT_SETTINGS } = await import('../../src/engine/hooks.js')
+  const { getModel } = await import('../../src/engine/models.js')
+  const site = getModel('dcim.site')
+  const requestId = crypto.randomUUID()
+  const services = {
+    db: t.db,
+    secretKey: t.config.secretKey,
+    settings: DEFAULT_SETTINGS,
+    maxBulkSize: 1000,
+    access: () => SYSTEM_ACCESS,
+    // A slow change log: each record starts 100 ms late, so the writes after it run meanwhile.
+    sink: (info: { requestId: string }) => {
+      const inner = new EventSink(info, undefined)
+      return { record: async (tx: Queryable, changes: Change[]) => (await sleep(100), inner.record(tx, changes)) }
+    },
+    afterCommit: [],
+  }
+  await runWrite(opContext(services, { system: true, requestId }), async (scope) => {
+    const { ids } = await scope.create(site, [{ name: 'in-place', slug: 'in-place', description: 'first' }])
+    await scope.update(site, [{ id: ids[0], body: { description: 'second' } }])
+    await scope.update(site, [{ id: ids[0], body: { description: 'third' } }])
+  })
+  const rows = await t.db.query<{ action: string; pre: { description?: string } | null; post: { description?: string } | null }>(
+    `SELECT action, prechange_data AS pre, postchange_data AS post FROM core_objectchange WHERE request_id = $1 ORDER BY id`,
+    [requestId],
+  )
+  assert.deepEqual(
+    rows.map((r) => [r.action, r.pre?.description ?? null, r.post?.description ?? null]),
+    [
+      ['create', null, 'first'],
+      ['update', 'first', 'second'],
+      ['update', 'second', 'third'],
+    ],
+  )
 })
