@@ -92,7 +92,7 @@ export async function runWrite<T>(ctx: OpContext, fn: (scope: WriteScope) => Pro
       return Promise.resolve()
     },
     capture: ctx.changes.capture?.bind(ctx.changes),
-    defer: (work) => defer(work),
+    defer,
   }
   function defer(work: () => Promise<void>): void {
     records = records.then(work)

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { openPostgres } from '../../src/db/postgres.js'
-import type { Db } from '../../src/db/types.js'
+import type { Db, Tx } from '../../src/db/types.js'
 import { freshDb } from '../helpers/db.js'
 
 const skip = !process.env.DATABASE_URL && 'PostgreSQL only (PGlite has one connection and no server to lose)'
@@ -30,7 +30,14 @@ after(async () => {
 })
 
 const notes = async () => (await admin.query<{ id: number }>('SELECT id FROM tx_probe ORDER BY id')).map((r) => r.id)
-const terminate = (pid: number) => admin.query('SELECT pg_terminate_backend($1)', [pid])
+/** Inside a transaction: write row `id`, then have the backend terminated and the close reach the driver. */
+async function writeThenLoseBackend(tx: Tx, id: number): Promise<void> {
+  const [{ pid }] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+  await tx.query('INSERT INTO tx_probe VALUES ($1)', [id])
+  await admin.query('SELECT pg_terminate_backend($1)', [pid])
+  await new Promise((r) => setTimeout(r, 200))
+}
+const connectionGone = (e: { code?: string }) => e.code === 'CONNECTION_CLOSED' || e.code === '57P01'
 
 test('commit, rollback on error, and statements pipelined behind BEGIN run inside the transaction', { skip }, async () => {
   await db.transaction(async (tx) => {
@@ -55,13 +62,10 @@ test('commit, rollback on error, and statements pipelined behind BEGIN run insid
 test('the backend terminated between two statements: the transaction fails, nothing of it is written', { skip, timeout: 60_000 }, async () => {
   await assert.rejects(
     db.transaction(async (tx) => {
-      const [{ pid }] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
-      await tx.query('INSERT INTO tx_probe VALUES (10)')
-      await terminate(pid)
-      await new Promise((r) => setTimeout(r, 200)) // the close reaches the driver
+      await writeThenLoseBackend(tx, 10)
       await tx.query('INSERT INTO tx_probe VALUES (11)')
     }),
-    (e: { code?: string }) => e.code === 'CONNECTION_CLOSED' || e.code === '57P01',
+    connectionGone,
   )
   assert.deepEqual(await notes(), [1], 'neither insert is there (11 did not run on a fresh session)')
   assert.equal((await db.query<{ n: number }>('SELECT 1 AS n'))[0].n, 1, 'the pool serves on')
@@ -69,13 +73,8 @@ test('the backend terminated between two statements: the transaction fails, noth
 
 test('the backend terminated after the last statement: COMMIT is not reported as done', { skip, timeout: 60_000 }, async () => {
   await assert.rejects(
-    db.transaction(async (tx) => {
-      const [{ pid }] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
-      await tx.query('INSERT INTO tx_probe VALUES (20)')
-      await terminate(pid)
-      await new Promise((r) => setTimeout(r, 200))
-    }),
-    (e: { code?: string }) => e.code === 'CONNECTION_CLOSED' || e.code === '57P01',
+    db.transaction((tx) => writeThenLoseBackend(tx, 20)),
+    connectionGone,
   )
   assert.deepEqual(await notes(), [1])
   // Both pool connections work: concurrent transactions each on their own connection.
