@@ -7,6 +7,7 @@ import { openPostgres } from '../src/db/postgres.js'
 import { orderBy } from '../src/engine/filters.js'
 import { getModel } from '../src/engine/models.js'
 import { compiledSelect, type Representation } from '../src/engine/select.js'
+import { mapRows } from '../src/engine/read.js'
 import { BASELINE_DEVICES_SQL } from './baseline-query.js'
 import { percentile } from './measure.js'
 
@@ -63,7 +64,7 @@ async function timeMapping(url: string, key: string, rep: Representation, limit:
     const times: number[] = []
     for (let i = 0; i < runs + 20; i++) {
       const started = performance.now()
-      const results = rows.map((r) => sel.map(r, 'http://127.0.0.1:8000'))
+      const results = await mapRows(db, sel, rows, 'http://127.0.0.1:8000')
       JSON.stringify({ count: 0, next: null, previous: null, results })
       if (i >= 20) times.push(performance.now() - started)
     }

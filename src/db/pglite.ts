@@ -127,9 +127,10 @@ export function wrapPglite(pg: PGlite): Db {
       return outside.rows(text, params, opts)
     },
     exec: outside.exec,
+    database: statements,
     async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       await ready()
-      return pg.transaction((t) => fn({ ...queryable(pg, statements, t, true), inTransaction: true }))
+      return pg.transaction((t) => fn({ ...queryable(pg, statements, t, true), inTransaction: true, database: statements }))
     },
     async migrate() {
       await migrate(drizzle(pg), { migrationsFolder })

@@ -49,7 +49,7 @@ const connectionLost = () => Object.assign(new Error('the database connection wa
  * connection is taken from BEGIN's `onexecute`, as sql.begin does; once it is lost no statement
  * is sent, the transaction fails, and the connection is left to the pool (never released twice).
  */
-async function pipelinedTransaction<T>(sql: postgres.Sql, fn: (tx: Tx) => Promise<T>): Promise<T> {
+async function pipelinedTransaction<T>(sql: postgres.Sql, database: object, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const conn = await sql.reserve()
   let connection: DriverConnection | undefined
   let lost: unknown
@@ -68,12 +68,12 @@ async function pipelinedTransaction<T>(sql: postgres.Sql, fn: (tx: Tx) => Promis
     // Not sent at once (never seen on an idle reserved connection): the unpipelined way instead.
     await began.then(() => conn.unsafe('rollback')).catch(() => {})
     conn.release()
-    return (await sql.begin((tsql) => fn({ ...queryable(tsql), inTransaction: true }))) as T
+    return (await sql.begin((tsql) => fn({ ...queryable(tsql), inTransaction: true, database }))) as T
   }
   const check = () => {
     if (lost) throw lost
   }
-  const tx: Tx = { ...queryable(conn, check), inTransaction: true }
+  const tx: Tx = { ...queryable(conn, check), inTransaction: true, database }
   try {
     const out = await fn(tx)
     await began
@@ -122,10 +122,12 @@ export function openPostgres(url: string, max = 10, timeouts: PostgresTimeouts =
       lock_timeout: timeouts.lockTimeoutMs ?? 0,
     },
   })
+  const database = {}
   return {
     driver: 'postgres',
     ...queryable(sql),
-    transaction: <T>(fn: (tx: Tx) => Promise<T>) => pipelinedTransaction(sql, fn),
+    database,
+    transaction: <T>(fn: (tx: Tx) => Promise<T>) => pipelinedTransaction(sql, database, fn),
     async migrate() {
       // One connection holds an advisory lock so that processes starting together migrate once.
       const lock = postgres(target.url, { ...socket, max: 1, onnotice: () => {} })

@@ -11,6 +11,11 @@ export interface Queryable {
   rows(text: string, params?: Param[], opts?: { prepare?: boolean }): Promise<unknown[][]>
   /** Run parameterless, possibly multi-statement SQL. */
   exec(text: string): Promise<void>
+  /**
+   * The same object for a database and every transaction on it (per-database caches key on it: a
+   * process, a test above all, may have several databases open).
+   */
+  readonly database?: object
 }
 
 export interface Db extends Queryable {

@@ -8,7 +8,8 @@ import { afterCondition, decodeCursor, type Direction, encodeCursor, invalidCurs
 import { SECRET_KEY_HINT, ACTOR_HINT } from './predicates.js'
 import { networkHints } from './network-filters.js'
 import { customFieldsFor, renderCustomFields } from './custom-fields.js'
-import { compiledSelect, type Representation } from './select.js'
+import { type CompiledSelect, compiledSelect, type Representation } from './select.js'
+import { prepareContexts, withContexts } from './config-context.js'
 import { q } from './sql.js'
 import { resolveObjects } from './objects.js'
 import { checkRegexFilters, regexParams, withRegexTimeout } from '../regex/filters.js'
@@ -94,6 +95,20 @@ async function conditions(db: Queryable, m: ModelDef, req: ListRequest): Promise
   return c
 }
 
+/** Rows of a compiled select as objects; config contexts (when selected) are brought up to date first. */
+export async function mapRows(db: Queryable, sel: CompiledSelect, rows: unknown[][], base: string): Promise<unknown[]> {
+  const out = new Array(rows.length)
+  const map = () => {
+    for (let i = 0; i < rows.length; i++) out[i] = sel.map(rows[i], base)
+  }
+  if (sel.contextGen === undefined) map()
+  else {
+    const set = prepareContexts(db, rows, sel.contextGen)
+    withContexts(set instanceof Promise ? await set : set, map)
+  }
+  return out
+}
+
 /** A page size or offset as SQL text: the request layer bounds them; anything else is a bug. */
 function pageInt(n: number): string {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`page bound ${n} is not a whole number`)
@@ -124,8 +139,7 @@ export async function listObjects(db: Queryable, m: ModelDef, req: ListRequest):
   ).catch((e: unknown) => {
     throw invalidRegex(e, req.query) ?? e
   })
-  const results = new Array(rows.length)
-  for (let i = 0; i < rows.length; i++) results[i] = sel.map(rows[i], req.base)
+  const results = await mapRows(db, sel, rows, req.base)
   await complete(db, m, results, req.rep, req.base)
   return { count: count[0].n, results }
 }
@@ -169,8 +183,7 @@ async function keysetPage(db: Queryable, m: ModelDef, req: ListRequest): Promise
   const more = req.limit !== null && req.start === undefined && found.length > req.limit
   const rows = more ? found.slice(0, req.limit!) : found
   if (back) rows.reverse()
-  const results = new Array(rows.length)
-  for (let i = 0; i < rows.length; i++) results[i] = sel.map(rows[i], req.base)
+  const results = await mapRows(db, sel, rows, req.base)
   await complete(db, m, results, req.rep, req.base)
   const total = count ? count[0].n : null
   if (req.start !== undefined) {
@@ -275,8 +288,7 @@ export async function openListCursor(db: Db, m: ModelDef, req: Omit<ListRequest,
       current = cmd
       // Not prepared: what a FETCH returns depends on the cursor declared under that name now.
       const rows = await tx.rows(`FETCH FORWARD ${batch} FROM netinv_export`, [], { prepare: false })
-      const objects = new Array(rows.length)
-      for (let i = 0; i < rows.length; i++) objects[i] = sel.map(rows[i], req.base)
+      const objects = await mapRows(tx, sel, rows, req.base)
       await complete(tx, m, objects, req.rep, req.base)
       if (opts.decorate && !req.rep.brief) await opts.decorate(tx, objects)
       current = undefined
@@ -332,7 +344,7 @@ export async function getObject(
   restrict?.(c)
   const rows = await db.rows(`${sel.sql} WHERE t.id = $1${c.where.map((w) => ` AND ${w}`).join('')}`, [id, ...c.params])
   if (!rows.length) throw notFound(m)
-  const obj = sel.map(rows[0], base)
+  const [obj] = await mapRows(db, sel, rows, base)
   await complete(db, m, [obj], rep, base)
   return obj
 }
@@ -341,7 +353,7 @@ export async function getObjects(db: Queryable, m: ModelDef, ids: number[], rep:
   if (!ids.length) return []
   const sel = compiledSelect(m, rep)
   const rows = await db.rows(`${sel.sql} WHERE t.id = ANY($1::int[]) ORDER BY ${order === 'id' ? 't.id' : defaultOrder(m)}`, [ids])
-  const objs = rows.map((r) => sel.map(r, base))
+  const objs = await mapRows(db, sel, rows, base)
   await complete(db, m, objs, rep, base)
   return objs
 }

@@ -2,7 +2,7 @@
 // (a join per nested relation, a subquery per many-to-many list) and the function that maps
 // each result row to its wire object. Nothing here runs per row except the compiled readers.
 import type { ChoiceField, Field, GenericField, ModelDef } from '../registry/types.js'
-import { contextParts, renderedContext } from './config-context.js'
+import { contextColumns, contextOf } from './config-context.js'
 import { countSql, DERIVED, derivedSql } from './derived.js'
 import { DISPLAY_PLACEHOLDER, relatedDisplayExpr } from './display.js'
 import { mediaUrl } from './media.js'
@@ -31,6 +31,12 @@ class SelectList implements ColumnSource {
       this.index.set(expr, i)
     }
     return i
+  }
+  /** Consecutive columns (not shared with equal expressions elsewhere); the index of the first. */
+  block(exprs: string[]): number {
+    const first = this.columns.length
+    this.columns.push(...exprs)
+    return first
   }
   join(sql: string): void {
     this.joins.push(sql)
@@ -427,6 +433,8 @@ export interface CompiledSelect {
   map: Reader
   /** The top-level keys of the mapped objects, in order (a key whose value is undefined is left out of an object). */
   keys: string[]
+  /** With config contexts: the column of their generation; rows are then mapped through mapRows (read.ts). */
+  contextGen?: number
 }
 
 export interface Representation {
@@ -437,7 +445,7 @@ export interface Representation {
 function compile(m: ModelDef, rep: Representation): CompiledSelect {
   const src = new SelectList()
   let map: Reader
-  let withClause = ''
+  let contextGen: number | undefined
   if (rep.brief) map = briefReader(src, m, 't', 0)
   else {
     const { idIdx, entries } = headReaders(src, m, 't')
@@ -446,14 +454,13 @@ function compile(m: ModelDef, rep: Representation): CompiledSelect {
     const counts: Array<[string, Reader]> = []
     let contextDone = !m.configContext || !rep.configContext
     const addContext = () => {
-      const parts = contextParts(m)
+      const cols = contextColumns(m)
       const local = m.fields.find((f) => f.name === 'local_context_data')
-      if (parts && local) {
-        src.join(parts.join)
-        const ci = src.col(parts.column)
+      if (cols.length > 1 && local) {
+        const gi = src.block(cols)
         const li = src.col(readExpr('t', local))
-        entries.push(['config_context', (r) => renderedContext(r[ci], r[li])])
-        withClause = `WITH ${parts.cte} `
+        entries.push(['config_context', (r) => contextOf(r, gi, li)])
+        contextGen = gi
       } else entries.push(['config_context', () => ({})])
       contextDone = true
     }
@@ -495,12 +502,12 @@ function compile(m: ModelDef, rep: Representation): CompiledSelect {
     entries.push(...counts)
     map = build(entries, idIdx)
   }
-  const head = `${withClause}SELECT ${src.columns.join(', ')} FROM `
+  const head = `SELECT ${src.columns.join(', ')} FROM `
   const tail = ` t ${src.joins.join(' ')}`
   const width = src.columns.length
   const over = (source: string, extra: string[] = []) =>
-    extra.length ? `${withClause}SELECT ${[...src.columns, ...extra].join(', ')} FROM ${source}${tail}` : `${head}${source}${tail}`
-  return { sql: `${head}${q(m.table)}${tail}`, over, width, map, keys: (map as KeyedReader).keys ?? [] }
+    extra.length ? `SELECT ${[...src.columns, ...extra].join(', ')} FROM ${source}${tail}` : `${head}${source}${tail}`
+  return { sql: `${head}${q(m.table)}${tail}`, over, width, map, keys: (map as KeyedReader).keys ?? [], contextGen }
 }
 
 /** A statement of one model's brief objects by id (see briefById). */
