@@ -103,14 +103,24 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-function int(env: NodeJS.ProcessEnv, name: string, dflt: number, min = 0): number {
+function int(env: NodeJS.ProcessEnv, name: string, dflt: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const raw = env[name]
   if (raw === undefined || raw === '') return dflt
   if (raw.toLowerCase() === 'none' && name === 'MAX_PAGE_SIZE') return 0
   const n = Number(raw)
   if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name} must be an integer ≥ ${min}, got '${raw}'`)
+  if (n > max) throw new ConfigError(`${name} must be at most ${max}, got '${raw}'`)
   return n
 }
+
+/**
+ * The longest delay Node's timers and PostgreSQL's timeouts take, in ms (2^31 - 1, about 24.8
+ * days): longer, a Node timer fires after 1 ms and PostgreSQL refuses the setting.
+ */
+const MAX_MS = 2_147_483_647
+
+/** A duration in milliseconds: an integer from `min` to MAX_MS. */
+const ms = (env: NodeJS.ProcessEnv, name: string, dflt: number, min = 0) => int(env, name, dflt, min, MAX_MS)
 
 function bool(env: NodeJS.ProcessEnv, name: string, dflt: boolean): boolean {
   const raw = env[name]
@@ -178,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: secretKey || DEVELOPMENT_SECRET,
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: bool(env, 'LOG_REQUESTS', false),
-    logSlowRequestMs: int(env, 'LOG_SLOW_REQUEST_MS', 1000),
+    logSlowRequestMs: ms(env, 'LOG_SLOW_REQUEST_MS', 1000),
     heapGrowthPercent: int(env, 'HEAP_GROWTH_PERCENT', 0),
     processes: int(env, 'PROCESSES', 1, 1),
     loginRequired: bool(env, 'LOGIN_REQUIRED', true),
@@ -189,26 +199,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: int(env, 'MAX_BODY_SIZE', 10 * 1024 * 1024, 1024),
     superuserName: env.SUPERUSER_NAME || undefined,
     superuserPassword: env.SUPERUSER_PASSWORD || undefined,
-    tokenCacheMs: int(env, 'TOKEN_CACHE_SECONDS', 10) * 1000,
+    tokenCacheMs: int(env, 'TOKEN_CACHE_SECONDS', 10, 0, Math.floor(MAX_MS / 1000)) * 1000,
     provisionThrottle: int(env, 'PROVISION_THROTTLE', 10),
     trustedProxies: networks(env, 'TRUSTED_PROXIES'),
     loginTimeoutSeconds: int(env, 'LOGIN_TIMEOUT', 14 * 24 * 3600, 60),
     workers: int(env, 'WORKERS', 1),
     webhookRetries: int(env, 'WEBHOOK_RETRIES', 3),
-    webhookRetryDelaySeconds: int(env, 'WEBHOOK_RETRY_DELAY_SECONDS', 10, 1),
-    webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
+    webhookRetryDelaySeconds: int(env, 'WEBHOOK_RETRY_DELAY_SECONDS', 10, 1, Math.floor(MAX_MS / 1000)),
+    webhookTimeoutMs: ms(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
     webhookSecretGraceSeconds: int(env, 'WEBHOOK_SECRET_GRACE_SECONDS', 24 * 3600),
-    webhookBatchWindowMs: int(env, 'WEBHOOK_BATCH_WINDOW_MS', 10),
+    webhookBatchWindowMs: ms(env, 'WEBHOOK_BATCH_WINDOW_MS', 10),
     maxBulkSize: int(env, 'MAX_BULK_SIZE', 10_000, 1),
     maxFilterValues: int(env, 'MAX_FILTER_VALUES', 1000, 1),
     dbTransactionAttempts: int(env, 'DB_TRANSACTION_ATTEMPTS', 3, 1),
     idempotencyTtlSeconds: int(env, 'IDEMPOTENCY_TTL_SECONDS', 24 * 3600, 1),
-    dbConnectTimeoutMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100),
-    dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000),
-    dbLockTimeoutMs: int(env, 'DB_LOCK_TIMEOUT_MS', 10_000),
-    dbRegexTimeoutMs: int(env, 'DB_REGEX_TIMEOUT_MS', 2000),
+    dbConnectTimeoutMs: ms(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100),
+    dbStatementTimeoutMs: ms(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000),
+    dbLockTimeoutMs: ms(env, 'DB_LOCK_TIMEOUT_MS', 10_000),
+    dbRegexTimeoutMs: ms(env, 'DB_REGEX_TIMEOUT_MS', 2000),
     exportBatchSize: int(env, 'EXPORT_BATCH_SIZE', 1000, 1),
-    exportStallTimeoutMs: int(env, 'EXPORT_STALL_TIMEOUT_MS', 30_000, 100),
+    exportStallTimeoutMs: ms(env, 'EXPORT_STALL_TIMEOUT_MS', 30_000, 100),
     strictFiltering: bool(env, 'STRICT_FILTERING', false),
     allowedHosts: allowedHosts(env, host),
     graphqlMaxDepth: int(env, 'GRAPHQL_MAX_DEPTH', 10, 1),
