@@ -35,7 +35,7 @@ function engineListSql(key: string, rep: Representation): string {
   const m = getModel(key)
   const order = orderBy(m, undefined)
   // The same shape as src/engine/read.ts: the page first, then the joins over its rows.
-  return `${compiledSelect(m, rep).over(`(SELECT * FROM ${m.table} t ORDER BY ${order} LIMIT $1)`)} ORDER BY ${order}`
+  return `${compiledSelect(m, rep).page(`(SELECT * FROM ${m.table} t ORDER BY ${order} LIMIT $1)`)} ORDER BY ${order}`
 }
 
 async function timeSql(sql: postgres.Sql, text: string, params: Param[], runs: number): Promise<SqlTiming> {

@@ -45,27 +45,32 @@ function assignmentLists(): M2mField[] {
   return cc ? cc.fields.filter((f): f is M2mField => f.kind === 'm2m') : []
 }
 
-/** SQL for the id the path reaches from row `t`, or NULL when the model has no such path. */
-function pathExpr(m: ModelDef, path: string[]): string {
+/** Joins a table on `id = from` (the page's own join when it has one) and gives its alias. */
+export type JoinOn = (table: string, from: string) => string
+
+/** SQL for the id the path reaches from row `t` (through joins, not a subquery per row), or NULL when the model has no such path. */
+function pathExpr(m: ModelDef, path: string[], joinOn: JoinOn): string {
   let model = m
-  let expr = ''
+  let alias = 't'
   for (const [i, step] of path.entries()) {
     const f = fkOf(model, step)
     if (!f) return 'NULL::int'
-    expr = i === 0 ? `t.${q(f.column)}` : `(SELECT x${i}.${q(f.column)} FROM ${q(model.table)} x${i} WHERE x${i}.id = ${expr})`
-    model = findModel(f.target)!
+    if (i === path.length - 1) return `${alias}.${q(f.column)}`
+    const target = findModel(f.target)!
+    alias = joinOn(target.table, `${alias}.${q(f.column)}`)
+    model = target
   }
-  return expr
+  return 'NULL::int'
 }
 
 /** What an assignment list is matched against on row `t`: one id (or NULL), or for tags an array of ids. */
-function inputExpr(m: ModelDef, list: M2mField): string {
+function inputExpr(m: ModelDef, list: M2mField, joinOn: JoinOn): string {
   if (list.name === 'tags') {
     const tags = m.fields.find((f): f is M2mField => f.kind === 'm2m' && f.name === 'tags')
     return tags ? `ARRAY(SELECT target_id FROM ${q(tags.through)} WHERE source_id = t.id)` : `'{}'::int[]`
   }
   const path = PATHS[list.name]
-  return path ? pathExpr(m, path) : 'NULL::int'
+  return path ? pathExpr(m, path, joinOn) : 'NULL::int'
 }
 
 /**
@@ -185,8 +190,8 @@ async function contextsAt(db: Queryable, copy: Copy, generation: number): Promis
 }
 
 /** The columns a row's context is matched from (select.ts): the generation, then one input per assignment list. */
-export function contextColumns(m: ModelDef): string[] {
-  return [GENERATION, ...assignmentLists().map((l) => inputExpr(m, l))]
+export function contextColumns(m: ModelDef, joinOn: JoinOn): string[] {
+  return [GENERATION, ...assignmentLists().map((l) => inputExpr(m, l, joinOn))]
 }
 
 /**

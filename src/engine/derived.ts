@@ -1,7 +1,7 @@
 // Values computed in the read query rather than stored: counts of related rows (`count` fields) and
 // the named expressions of `derived` fields (codegen/dsl.ts f.derived). Each is one correlated
 // subquery over the row at `alias`, so a list page stays one statement, and its filters (when a field
-// is filterable) compare the same expression. NetBox stores some of these (an MPTT node's `level`,
+// is filterable) compare the same expression; a list page counts in grouped joins instead (countPageJoin). NetBox stores some of these (an MPTT node's `level`,
 // a prefix's `_depth`/`_children`) and recomputes them in signals; computing them where they are read
 // keeps them right after every create, update and delete, deletes included (the engine has no rules
 // after a delete), with the same SQL NetBox's own `annotate_hierarchy()` uses.
@@ -61,6 +61,27 @@ export function countSql(m: ModelDef, f: CountField, alias: string): string {
   if (via.kind === 'generic')
     return `(SELECT count(*)::int FROM ${q(target.table)} c WHERE c.${q(via.typeColumn)} = ${lit(m.key)} AND ${at(`c.${q(via.idColumn)}`)})`
   return `(SELECT count(*)::int FROM ${q(target.table)} c WHERE ${at(`c.${q((via as FkField).column)}`)})`
+}
+
+/**
+ * The same count for a whole page at once: the rows of the page statement's `page` (read.ts) are
+ * counted in one grouped join, where a correlated subquery would start once per row (ten counts on
+ * a 50-device page: 500 subplans, a quarter of its PostgreSQL time). Not for cumulative counts.
+ */
+export function countPageJoin(m: ModelDef, f: CountField, k: string): { expr: string; join: string } | undefined {
+  if (f.cumulative) return undefined
+  const target = getModel(f.target)
+  const via = target.fields.find((x) => x.name === f.via)!
+  let from: string
+  let col: string
+  let cond = ''
+  if (via.kind === 'm2m') [from, col] = [q(via.through), q(via.targetColumn)]
+  else if (via.kind === 'generic') [from, col, cond] = [q(target.table), q(via.idColumn), `c.${q(via.typeColumn)} = ${lit(m.key)} AND `]
+  else [from, col] = [q(target.table), q((via as FkField).column)]
+  return {
+    expr: `coalesce(${k}.n, 0)`,
+    join: `LEFT JOIN (SELECT c.${col} AS id, count(*)::int AS n FROM ${from} c WHERE ${cond}c.${col} IN (SELECT id FROM page) GROUP BY c.${col}) ${k} ON ${k}.id = t.id`,
+  }
 }
 
 type Expr = (m: ModelDef, alias: string, args: string[]) => string

@@ -133,7 +133,7 @@ export async function listObjects(db: Queryable, m: ModelDef, req: ListRequest):
     Promise.all([
       // The page is chosen first and the joins run on its rows only: PostgreSQL then plans a small
       // query instead of re-planning a dozen-table join for every request (measured: 25 ms → 4 ms).
-      db.rows(`${sel.over(`(SELECT * FROM ${q(m.table)} t${where} ORDER BY ${ordering}${page})`)} ORDER BY ${ordering}`, params, { prepare: !req.offset }),
+      db.rows(`${(req.limit === null ? sel.over : sel.page)(`(SELECT * FROM ${q(m.table)} t${where} ORDER BY ${ordering}${page})`)} ORDER BY ${ordering}`, params, { prepare: !req.offset }),
       db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${q(m.table)} t${where}`, c.params),
     ]),
   ).catch((e: unknown) => {
@@ -172,7 +172,7 @@ async function keysetPage(db: Queryable, m: ModelDef, req: ListRequest): Promise
   const counted = req.keyset?.count === true
   const [found, count] = await withRegexTimeout(db, req.query, req.regexTimeoutMs ?? 0, (db) =>
     Promise.all([
-      db.rows(`${sel.over(`(${inner})`, extra)} ORDER BY ${order}`, params),
+      db.rows(`${(fetch === null ? sel.over : sel.page)(`(${inner})`, extra)} ORDER BY ${order}`, params),
       counted ? db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${q(m.table)} t${c.where.length ? ` WHERE ${c.where.join(' AND ')}` : ''}`, c.params) : undefined,
     ]),
   ).catch((e: unknown) => {

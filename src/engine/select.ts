@@ -3,7 +3,7 @@
 // each result row to its wire object. Nothing here runs per row except the compiled readers.
 import type { ChoiceField, Field, GenericField, ModelDef } from '../registry/types.js'
 import { contextColumns, contextOf } from './config-context.js'
-import { countSql, DERIVED, derivedSql } from './derived.js'
+import { countPageJoin, countSql, DERIVED, derivedSql } from './derived.js'
 import { DISPLAY_PLACEHOLDER, relatedDisplayExpr } from './display.js'
 import { mediaUrl } from './media.js'
 import { allModels, apiPath, getModel } from './models.js'
@@ -30,6 +30,28 @@ class SelectList implements ColumnSource {
       i = this.columns.push(expr) - 1
       this.index.set(expr, i)
     }
+    return i
+  }
+  private readonly fkJoins = new Map<string, string>()
+  /** The alias of `table` joined on `id = from`: one join however many readers follow that key. */
+  fkJoin(table: string, from: string): string {
+    const key = `${table} ${from}`
+    let a = this.fkJoins.get(key)
+    if (a === undefined) {
+      a = this.alias()
+      this.join(`LEFT JOIN ${q(table)} ${a} ON ${a}.id = ${from}`)
+      this.fkJoins.set(key, a)
+    }
+    return a
+  }
+  /** Columns whose text differs in a page statement (CompiledSelect.page), and that statement's own joins. */
+  readonly pageColumns = new Map<number, string>()
+  readonly pageJoins: string[] = []
+  /** A column read as `rowExpr` by a statement of given rows, as `pageExpr` (with `pageJoin`) by a page statement. */
+  pageCol(rowExpr: string, pageExpr: string, pageJoin: string): number {
+    const i = this.columns.push(rowExpr) - 1
+    this.pageColumns.set(i, pageExpr)
+    this.pageJoins.push(pageJoin)
     return i
   }
   /** Consecutive columns (not shared with equal expressions elsewhere); the index of the first. */
@@ -203,8 +225,13 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
         const i = src.col(`${alias}.${q(f.column)}`)
         return (r) => r[i] ?? null
       }
-      const a = src.alias()
-      src.join(`LEFT JOIN ${q(target.table)} ${a} ON ${a}.id = ${alias}.${q(f.column)}`)
+      const from = `${alias}.${q(f.column)}`
+      let a: string
+      if (src instanceof SelectList) a = src.fkJoin(target.table, from)
+      else {
+        a = src.alias()
+        src.join(`LEFT JOIN ${q(target.table)} ${a} ON ${a}.id = ${from}`)
+      }
       return briefReader(src, target, a, depth + 1)
     }
     case 'reverse_one': {
@@ -275,7 +302,8 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
       // Filled in after the page (objects.ts); nested deeper than the top it stays null.
       return () => null
     case 'count': {
-      const i = src.col(countSql(m, f, alias))
+      const paged = src instanceof SelectList && alias === 't' ? countPageJoin(m, f, src.alias()) : undefined
+      const i = paged ? (src as SelectList).pageCol(countSql(m, f, alias), paged.expr, paged.join) : src.col(countSql(m, f, alias))
       return (r) => r[i]
     }
     case 'derived': {
@@ -426,8 +454,13 @@ function listReader(src: ColumnSource, targetKey: string, from: string): Reader 
 export interface CompiledSelect {
   /** `SELECT … FROM table t LEFT JOIN …`, to which WHERE / ORDER BY / LIMIT are appended. */
   sql: string
-  /** The same select over a given row source aliased `t`, e.g. an already limited page; `extra` columns follow the compiled ones. */
+  /** The same select over a given row source aliased `t`; `extra` columns follow the compiled ones. */
   over(source: string, extra?: string[]): string
+  /**
+   * As `over`, for a source of few rows (a parenthesised query with a LIMIT): the page is read once
+   * (`WITH page`) and counts are grouped joins over it. Not for an unbounded source (an export).
+   */
+  page(source: string, extra?: string[]): string
   /** How many columns the compiled select list has (the index of the first `extra` column). */
   width: number
   map: Reader
@@ -454,7 +487,7 @@ function compile(m: ModelDef, rep: Representation): CompiledSelect {
     const counts: Array<[string, Reader]> = []
     let contextDone = !m.configContext || !rep.configContext
     const addContext = () => {
-      const cols = contextColumns(m)
+      const cols = contextColumns(m, (table, from) => src.fkJoin(table, from))
       const local = m.fields.find((f) => f.name === 'local_context_data')
       if (cols.length > 1 && local) {
         const gi = src.block(cols)
@@ -507,7 +540,13 @@ function compile(m: ModelDef, rep: Representation): CompiledSelect {
   const width = src.columns.length
   const over = (source: string, extra: string[] = []) =>
     extra.length ? `SELECT ${[...src.columns, ...extra].join(', ')} FROM ${source}${tail}` : `${head}${source}${tail}`
-  return { sql: `${head}${q(m.table)}${tail}`, over, width, map, keys: (map as KeyedReader).keys ?? [], contextGen }
+  let page = over
+  if (src.pageJoins.length) {
+    const columns = src.columns.map((c, i) => src.pageColumns.get(i) ?? c)
+    const pageTail = ` t ${[...src.joins, ...src.pageJoins].join(' ')}`
+    page = (source, extra = []) => `WITH page AS MATERIALIZED ${source} SELECT ${[...columns, ...extra].join(', ')} FROM page${pageTail}`
+  }
+  return { sql: `${head}${q(m.table)}${tail}`, over, page, width, map, keys: (map as KeyedReader).keys ?? [], contextGen }
 }
 
 /** A statement of one model's brief objects by id (see briefById). */
