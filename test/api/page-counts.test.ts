@@ -1,6 +1,7 @@
-// Counts of related rows on list pages are grouped joins over the page (select.ts `page`), on
-// single objects and unbounded lists correlated subqueries: every form must give the same numbers,
-// zero included, for each kind of count (a foreign key, a generic relation, a many-to-many).
+// Counts of related rows and nested lists (tags, reverse relations) on list pages are grouped
+// joins over the page (select.ts `page`), on single objects and unbounded lists correlated
+// subqueries: every form must give the same answer, zero and empty included, for each kind of
+// relation (a foreign key, a generic relation, a many-to-many).
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { type TestApp, testApp } from '../helpers/app.js'
@@ -15,7 +16,10 @@ before(async () => {
   t = await testApp({ MAX_PAGE_SIZE: '0' }) // limit=0: every row, the unbounded form
   a = await seedDevice(t, 'a') // one interface: eth0
   b = await create(t, '/api/dcim/devices/', { name: 'dev-b', device_type: a.deviceType.id, role: a.role.id, site: a.site.id })
-  await create(t, '/api/dcim/interfaces/', { device: a.device.id, name: 'eth1', type: '1000base-t' })
+  await create(t, '/api/dcim/interfaces/', { device: a.device.id, name: 'eth1', type: '1000base-t', bridge: a.iface.id })
+  await create(t, '/api/dcim/mac-addresses/', { mac_address: '00:00:5e:00:53:01', assigned_object_type: 'dcim.interface', assigned_object_id: a.iface.id })
+  const tags = [await create(t, '/api/extras/tags/', { name: 'beta', slug: 'beta' }), await create(t, '/api/extras/tags/', { name: 'alpha', slug: 'alpha' })]
+  await t.api('PATCH', `/api/dcim/devices/${a.device.id}/`, { tags: tags.map((x) => x.id) })
   await create(t, '/api/dcim/console-ports/', { device: a.device.id, name: 'con0' })
   for (const address of ['192.0.2.1/24', '192.0.2.2/24'])
     await create(t, '/api/ipam/ip-addresses/', { address, assigned_object_type: 'dcim.interface', assigned_object_id: a.iface.id })
@@ -44,17 +48,26 @@ test('device counts: list, cursor page, unbounded list and detail agree', async 
     assert.equal(got['dev-a'].power_port_count, 0)
     assert.equal(got['dev-b'].interface_count, 0)
     assert.equal(got['dev-b'].console_port_count, 0)
+    assert.deepEqual(got['dev-a'].tags.map((x: Obj) => x.slug), ['alpha', 'beta'])
+    assert.deepEqual(got['dev-b'].tags, [])
   }
   assert.deepEqual(forms[3].map((r: Obj) => r.name), ['dev-a', 'dev-b'])
   const filtered = await get(t, '/api/dcim/devices/?interface_count__gt=1')
   assert.deepEqual(filtered.results.map((r: Obj) => [r.name, r.interface_count]), [['dev-a', 2]])
 })
 
-test('a generic relation and a many-to-many are counted alike', async () => {
+test('a generic relation and a many-to-many are counted alike; reverse lists agree', async () => {
   const ifaces = byName((await get(t, `/api/dcim/interfaces/?device_id=${a.device.id}&limit=5`)).results)
   assert.equal(ifaces.eth0.count_ipaddresses, 2)
   assert.equal(ifaces.eth1.count_ipaddresses, 0)
-  assert.equal((await get(t, `/api/dcim/interfaces/${a.iface.id}/`)).count_ipaddresses, 2)
+  const detail = await get(t, `/api/dcim/interfaces/${a.iface.id}/`)
+  assert.equal(detail.count_ipaddresses, 2)
+  for (const eth0 of [ifaces.eth0, detail]) {
+    assert.deepEqual(eth0.bridge_interfaces.map((x: Obj) => x.name), ['eth1'])
+    assert.deepEqual(eth0.mac_addresses.map((x: Obj) => x.mac_address), ['00:00:5E:00:53:01'])
+  }
+  assert.deepEqual(ifaces.eth1.bridge_interfaces, [])
+  assert.deepEqual(ifaces.eth1.mac_addresses, [])
   const asns = byName((await get(t, '/api/ipam/asns/?limit=5')).results, 'asn')
   assert.equal(asns[65001].site_count, 2)
   assert.equal(asns[65002].site_count, 0)
