@@ -1,7 +1,7 @@
 // Compiles, once per model and representation, the SELECT that fetches a page in one query
 // (a join per nested relation, a subquery per many-to-many list) and the function that maps
 // each result row to its wire object. Nothing here runs per row except the compiled readers.
-import type { ChoiceField, Field, GenericField, ModelDef } from '../registry/types.js'
+import type { ChoiceField, Field, FkField, GenericField, ModelDef } from '../registry/types.js'
 import { contextColumns, contextOf } from './config-context.js'
 import { countPageJoin, countSql, DERIVED, derivedSql } from './derived.js'
 import { DISPLAY_PLACEHOLDER, relatedDisplayExpr } from './display.js'
@@ -53,6 +53,12 @@ class SelectList implements ColumnSource {
     this.pageColumns.set(i, pageExpr)
     this.pageJoins.push(pageJoin)
     return i
+  }
+  /** Joins whose text differs in a page statement, by index in `joins`. */
+  readonly pageJoinForms = new Map<number, string>()
+  /** A join written as `rowSql` in a statement of given rows, as `pageSql` in a page statement. */
+  joinForms(rowSql: string, pageSql: string): void {
+    this.pageJoinForms.set(this.joins.push(rowSql) - 1, pageSql)
   }
   /** Consecutive columns (not shared with equal expressions elsewhere); the index of the first. */
   block(exprs: string[]): number {
@@ -244,7 +250,16 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
           ? `x.${q(via.typeColumn)} = '${m.key}' AND x.${q(via.idColumn)} = ${alias}.id`
           : `x.${q(via.column)} = ${alias}.id`
       const fixed = Object.entries(f.fixed).map(([n, v]) => ` AND x.${q(columnOf(target, n))} = '${v.replace(/'/g, "''")}'`)
-      src.join(`LEFT JOIN LATERAL (SELECT * FROM ${q(target.table)} x WHERE ${where}${fixed.join('')} ORDER BY x.id LIMIT 1) ${a} ON true`)
+      const lateral = `LEFT JOIN LATERAL (SELECT * FROM ${q(target.table)} x WHERE ${where}${fixed.join('')} ORDER BY x.id LIMIT 1) ${a} ON true`
+      if (src instanceof SelectList && alias === 't') {
+        // On a page: the first matching row of every page row in one pass, not a probe per row.
+        const key = q(via.kind === 'generic' ? via.idColumn : (via as FkField).column)
+        const own = via.kind === 'generic' ? `x.${q(via.typeColumn)} = '${m.key}' AND ` : ''
+        src.joinForms(
+          lateral,
+          `LEFT JOIN (SELECT DISTINCT ON (x.${key}) * FROM ${q(target.table)} x WHERE ${own}x.${key} IN (SELECT id FROM page)${fixed.join('')} ORDER BY x.${key}, x.id) ${a} ON ${a}.${key} = t.id`,
+        )
+      } else src.join(lateral)
       const row = briefReader(src, target, a, depth + 1, f.fields)
       if (!f.wrap) return row
       // The object the row points at, the row inside it (NetBox's parent_device and its device_bay).
@@ -563,9 +578,9 @@ function compile(m: ModelDef, rep: Representation): CompiledSelect {
   const over = (source: string, extra: string[] = []) =>
     extra.length ? `SELECT ${[...src.columns, ...extra].join(', ')} FROM ${source}${tail}` : `${head}${source}${tail}`
   let page = over
-  if (src.pageJoins.length) {
+  if (src.pageJoins.length || src.pageJoinForms.size) {
     const columns = src.columns.map((c, i) => src.pageColumns.get(i) ?? c)
-    const pageTail = ` t ${[...src.joins, ...src.pageJoins].join(' ')}`
+    const pageTail = ` t ${[...src.joins.map((j, i) => src.pageJoinForms.get(i) ?? j), ...src.pageJoins].join(' ')}`
     page = (source, extra = []) => `WITH page AS MATERIALIZED ${source} SELECT ${[...columns, ...extra].join(', ')} FROM page${pageTail}`
   }
   return { sql: `${head}${q(m.table)}${tail}`, over, page, width, map, keys: (map as KeyedReader).keys ?? [], contextGen }

@@ -75,3 +75,29 @@ test('a generic relation and a many-to-many are counted alike; reverse lists agr
   const brief = byName((await get(t, '/api/dcim/sites/?limit=5&brief=1')).results)
   assert.ok(brief['site-a'])
 })
+
+test('single reverse objects (NAT outside, circuit terminations by side) agree between pages and details', async () => {
+  const inside = await create(t, '/api/ipam/ip-addresses/', { address: '198.51.100.1/24' })
+  const outside = await create(t, '/api/ipam/ip-addresses/', { address: '203.0.113.1/24', nat_inside: inside.id })
+  const ips = byName((await get(t, '/api/ipam/ip-addresses/?limit=10')).results, 'address')
+  for (const got of [ips['198.51.100.1/24'], await get(t, `/api/ipam/ip-addresses/${inside.id}/`)]) {
+    assert.equal(got.nat_outside?.id, outside.id) // an object or null (the spec's form)
+  }
+  assert.equal(ips['203.0.113.1/24'].nat_outside, null)
+
+  const provider = await create(t, '/api/circuits/providers/', { name: 'P', slug: 'p' })
+  const type = await create(t, '/api/circuits/circuit-types/', { name: 'T', slug: 't' })
+  const both = await create(t, '/api/circuits/circuits/', { cid: 'both', provider: provider.id, type: type.id })
+  const onlyZ = await create(t, '/api/circuits/circuits/', { cid: 'only-z', provider: provider.id, type: type.id })
+  const az = [await create(t, '/api/circuits/circuit-terminations/', { circuit: both.id, term_side: 'A' }), await create(t, '/api/circuits/circuit-terminations/', { circuit: both.id, term_side: 'Z' })]
+  const z = await create(t, '/api/circuits/circuit-terminations/', { circuit: onlyZ.id, term_side: 'Z' })
+  const circuits = byName((await get(t, '/api/circuits/circuits/?limit=10')).results, 'cid')
+  for (const got of [circuits.both, await get(t, `/api/circuits/circuits/${both.id}/`)]) {
+    assert.equal(got.termination_a?.id, az[0].id)
+    assert.equal(got.termination_z?.id, az[1].id)
+  }
+  for (const got of [circuits['only-z'], await get(t, `/api/circuits/circuits/${onlyZ.id}/`)]) {
+    assert.equal(got.termination_a, null)
+    assert.equal(got.termination_z?.id, z.id)
+  }
+})
