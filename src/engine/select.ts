@@ -1,6 +1,7 @@
 // Compiles, once per model and representation, the SELECT that fetches a page in one query
-// (a join per nested relation, a subquery per many-to-many list) and the function that maps
-// each result row to its wire object. Nothing here runs per row except the compiled readers.
+// (a join per nested relation, a subquery per many-to-many list and count; in a page statement,
+// one grouped join over the page for each of those instead) and the function that maps each
+// result row to its wire object. Nothing here runs per row except the compiled readers.
 import type { ChoiceField, Field, FkField, GenericField, ModelDef } from '../registry/types.js'
 import { contextColumns, contextOf } from './config-context.js'
 import { countPageJoin, countSql, DERIVED, derivedSql } from './derived.js'
