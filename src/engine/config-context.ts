@@ -200,11 +200,11 @@ export function contextColumns(m: ModelDef, joinOn: JoinOn): string[] {
  */
 export function prepareContexts(db: Queryable, rows: unknown[][], genIdx: number): Promise<ContextSet> | ContextSet | undefined {
   if (!rows.length) return undefined
-  let newest = 0
-  for (const r of rows) if ((r[genIdx] as number) > newest) newest = r[genIdx] as number
+  // One statement, one snapshot: every row carries the same generation (an uncorrelated subquery).
+  const generation = Number(rows[0][genIdx] ?? 0)
   const copy = copyFor(db)
-  if (copy.shared && copy.shared.generation >= newest) return copy.shared
-  return contextsAt(db, copy, newest)
+  if (copy.shared && copy.shared.generation >= generation) return copy.shared
+  return contextsAt(db, copy, generation)
 }
 
 /** Runs a page's synchronous mapping with the contexts prepareContexts gave. */

@@ -1,13 +1,14 @@
 // Values computed in the read query rather than stored: counts of related rows (`count` fields) and
 // the named expressions of `derived` fields (codegen/dsl.ts f.derived). Each is one correlated
 // subquery over the row at `alias`, so a list page stays one statement, and its filters (when a field
-// is filterable) compare the same expression; a list page counts in grouped joins instead (countPageJoin). NetBox stores some of these (an MPTT node's `level`,
+// is filterable) compare the same expression; a list page counts in grouped joins instead
+// (countPageJoin). NetBox stores some of these (an MPTT node's `level`,
 // a prefix's `_depth`/`_children`) and recomputes them in signals; computing them where they are read
 // keeps them right after every create, update and delete, deletes included (the engine has no rules
 // after a delete), with the same SQL NetBox's own `annotate_hierarchy()` uses.
-import type { CountField, DerivedField, FkField, GenericField, ModelDef } from '../registry/types.js'
+import type { CountField, DerivedField, Field, FkField, GenericField, ModelDef } from '../registry/types.js'
 import { getModel, treeParentColumn } from './models.js'
-import { q } from './sql.js'
+import { inPage, q } from './sql.js'
 
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`
 
@@ -52,15 +53,30 @@ export function childIds(m: ModelDef, idExpr: string): string {
   return `SELECT c.id FROM ${q(m.table)} c WHERE c.${treeParent(m)} = ${idExpr}`
 }
 
-/** Rows of the count's target pointing at the row at `alias` (or, cumulative, at its subtree). */
-export function countSql(m: ModelDef, f: CountField, alias: string): string {
+/**
+ * How rows `alias` of a model point at rows of `m` through their field `via` (a foreign key or a
+ * generic relation): the column holding the id (`key`, and bare as `column`) and the conditions of
+ * its own (a generic relation's type).
+ */
+export function pointer(m: ModelDef, via: Field, alias: string): { key: string; column: string; own: string[] } {
+  if (via.kind === 'generic') return { key: `${alias}.${q(via.idColumn)}`, column: q(via.idColumn), own: [`${alias}.${q(via.typeColumn)} = ${lit(m.key)}`] }
+  const column = q((via as FkField).column)
+  return { key: `${alias}.${column}`, column, own: [] }
+}
+
+/** The rows a count counts (alias c) and the column naming the row counted for. */
+function countSource(m: ModelDef, f: CountField): { from: string; key: string; own: string[] } {
   const target = getModel(f.target)
   const via = target.fields.find((x) => x.name === f.via)!
-  const at = (col: string) => (f.cumulative ? `${col} IN (${subtreeIds(m, `${alias}.id`)})` : `${col} = ${alias}.id`)
-  if (via.kind === 'm2m') return `(SELECT count(*)::int FROM ${q(via.through)} c WHERE ${at(`c.${q(via.targetColumn)}`)})`
-  if (via.kind === 'generic')
-    return `(SELECT count(*)::int FROM ${q(target.table)} c WHERE c.${q(via.typeColumn)} = ${lit(m.key)} AND ${at(`c.${q(via.idColumn)}`)})`
-  return `(SELECT count(*)::int FROM ${q(target.table)} c WHERE ${at(`c.${q((via as FkField).column)}`)})`
+  if (via.kind === 'm2m') return { from: `${q(via.through)} c`, key: `c.${q(via.targetColumn)}`, own: [] }
+  return { from: `${q(target.table)} c`, ...pointer(m, via, 'c') }
+}
+
+/** Rows of the count's target pointing at the row at `alias` (or, cumulative, at its subtree). */
+export function countSql(m: ModelDef, f: CountField, alias: string): string {
+  const { from, key, own } = countSource(m, f)
+  const at = f.cumulative ? `${key} IN (${subtreeIds(m, `${alias}.id`)})` : `${key} = ${alias}.id`
+  return `(SELECT count(*)::int FROM ${from} WHERE ${[...own, at].join(' AND ')})`
 }
 
 /**
@@ -70,17 +86,10 @@ export function countSql(m: ModelDef, f: CountField, alias: string): string {
  */
 export function countPageJoin(m: ModelDef, f: CountField, k: string): { expr: string; join: string } | undefined {
   if (f.cumulative) return undefined
-  const target = getModel(f.target)
-  const via = target.fields.find((x) => x.name === f.via)!
-  let from: string
-  let col: string
-  let cond = ''
-  if (via.kind === 'm2m') [from, col] = [q(via.through), q(via.targetColumn)]
-  else if (via.kind === 'generic') [from, col, cond] = [q(target.table), q(via.idColumn), `c.${q(via.typeColumn)} = ${lit(m.key)} AND `]
-  else [from, col] = [q(target.table), q((via as FkField).column)]
+  const { from, key, own } = countSource(m, f)
   return {
     expr: `coalesce(${k}.n, 0)`,
-    join: `LEFT JOIN (SELECT c.${col} AS id, count(*)::int AS n FROM ${from} c WHERE ${cond}c.${col} IN (SELECT id FROM page) GROUP BY c.${col}) ${k} ON ${k}.id = t.id`,
+    join: `LEFT JOIN (SELECT ${key} AS id, count(*)::int AS n FROM ${from} WHERE ${[...own, inPage(key)].join(' AND ')} GROUP BY ${key}) ${k} ON ${k}.id = t.id`,
   }
 }
 

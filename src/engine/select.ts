@@ -2,13 +2,13 @@
 // (a join per nested relation, a subquery per many-to-many list and count; in a page statement,
 // one grouped join over the page for each of those instead) and the function that maps each
 // result row to its wire object. Nothing here runs per row except the compiled readers.
-import type { ChoiceField, Field, FkField, GenericField, ModelDef } from '../registry/types.js'
+import type { ChoiceField, Field, GenericField, ModelDef } from '../registry/types.js'
 import { contextColumns, contextOf } from './config-context.js'
-import { countPageJoin, countSql, DERIVED, derivedSql } from './derived.js'
+import { countPageJoin, countSql, DERIVED, derivedSql, pointer } from './derived.js'
 import { DISPLAY_PLACEHOLDER, relatedDisplayExpr } from './display.js'
 import { mediaUrl } from './media.js'
 import { allModels, apiPath, getModel } from './models.js'
-import { isoTimestamp, q, readExpr } from './sql.js'
+import { inPage, isoTimestamp, PAGE, q, readExpr } from './sql.js'
 
 export type Row = unknown[]
 export type Reader = (row: Row, base: string) => unknown
@@ -74,6 +74,9 @@ class SelectList implements ColumnSource {
     return `j${++this.aliases}`
   }
 }
+
+/** The top-level select list of a statement that may be a page statement: what may read a whole page at once. */
+const pageList = (src: ColumnSource, alias: string): SelectList | undefined => (src instanceof SelectList && alias === 't' ? src : undefined)
 
 const MAX_NEST = 4
 
@@ -246,21 +249,14 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
       const via = target.fields.find((x) => x.name === f.via)!
       if (!src.join || !src.alias || depth >= MAX_NEST) return () => null
       const a = src.alias()
-      const where =
-        via.kind === 'generic'
-          ? `x.${q(via.typeColumn)} = '${m.key}' AND x.${q(via.idColumn)} = ${alias}.id`
-          : `x.${q(via.column)} = ${alias}.id`
-      const fixed = Object.entries(f.fixed).map(([n, v]) => ` AND x.${q(columnOf(target, n))} = '${v.replace(/'/g, "''")}'`)
-      const lateral = `LEFT JOIN LATERAL (SELECT * FROM ${q(target.table)} x WHERE ${where}${fixed.join('')} ORDER BY x.id LIMIT 1) ${a} ON true`
-      if (src instanceof SelectList && alias === 't') {
-        // On a page: the first matching row of every page row in one pass, not a probe per row.
-        const key = q(via.kind === 'generic' ? via.idColumn : (via as FkField).column)
-        const own = via.kind === 'generic' ? `x.${q(via.typeColumn)} = '${m.key}' AND ` : ''
-        src.joinForms(
-          lateral,
-          `LEFT JOIN (SELECT DISTINCT ON (x.${key}) * FROM ${q(target.table)} x WHERE ${own}x.${key} IN (SELECT id FROM page)${fixed.join('')} ORDER BY x.${key}, x.id) ${a} ON ${a}.${key} = t.id`,
-        )
-      } else src.join(lateral)
+      const { key, column, own } = pointer(m, via, 'x')
+      const fixed = Object.entries(f.fixed).map(([n, v]) => `x.${q(columnOf(target, n))} = '${v.replace(/'/g, "''")}'`)
+      const where = (at: string) => [...own, at, ...fixed].join(' AND ')
+      const lateral = `LEFT JOIN LATERAL (SELECT * FROM ${q(target.table)} x WHERE ${where(`${key} = ${alias}.id`)} ORDER BY x.id LIMIT 1) ${a} ON true`
+      const page = pageList(src, alias)
+      // On a page: the first matching row of every page row in one pass, not a probe per row.
+      if (page) page.joinForms(lateral, `LEFT JOIN (SELECT DISTINCT ON (${key}) * FROM ${q(target.table)} x WHERE ${where(inPage(key))} ORDER BY ${key}, x.id) ${a} ON ${a}.${column} = t.id`)
+      else src.join(lateral)
       const row = briefReader(src, target, a, depth + 1, f.fields)
       if (!f.wrap) return row
       // The object the row points at, the row inside it (NetBox's parent_device and its device_bay).
@@ -302,11 +298,8 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
     case 'reverse_many': {
       const target = getModel(f.target)
       const via = target.fields.find((x) => x.name === f.via)!
-      const from =
-        via.kind === 'generic'
-          ? { tables: `${q(target.table)} x`, where: [`x.${q(via.typeColumn)} = '${m.key}'`], key: `x.${q(via.idColumn)}` }
-          : { tables: `${q(target.table)} x`, where: [], key: `x.${q(via.column)}` }
-      return listReader(src, f.target, from, alias)
+      const { key, own } = pointer(m, via, 'x')
+      return listReader(src, f.target, { tables: `${q(target.table)} x`, where: own, key }, alias)
     }
     case 'children': {
       const child = getModel(f.target)
@@ -323,8 +316,9 @@ function fieldReader(src: ColumnSource, m: ModelDef, f: Field, alias: string, de
       // Filled in after the page (objects.ts); nested deeper than the top it stays null.
       return () => null
     case 'count': {
-      const paged = src instanceof SelectList && alias === 't' ? countPageJoin(m, f, src.alias()) : undefined
-      const i = paged ? (src as SelectList).pageCol(countSql(m, f, alias), paged.expr, paged.join) : src.col(countSql(m, f, alias))
+      const page = pageList(src, alias)
+      const paged = page && countPageJoin(m, f, page.alias())
+      const i = page && paged ? page.pageCol(countSql(m, f, alias), paged.expr, paged.join) : src.col(countSql(m, f, alias))
       return (r) => r[i]
     }
     case 'derived': {
@@ -481,10 +475,11 @@ function listReader(src: ColumnSource, targetKey: string, from: ListSource, alia
   const where = (own: string) => [...from.where, own].join(' AND ')
   const perRow = `(SELECT coalesce(${agg}, '[]'::json) FROM ${from.tables} WHERE ${where(`${from.key} = ${alias}.id`)})`
   let i: number
-  if (src instanceof SelectList && alias === 't') {
-    const k = src.alias()
-    const join = `LEFT JOIN (SELECT ${from.key} AS id, ${agg} AS v FROM ${from.tables} WHERE ${where(`${from.key} IN (SELECT id FROM page)`)} GROUP BY ${from.key}) ${k} ON ${k}.id = t.id`
-    i = src.pageCol(perRow, `coalesce(${k}.v, '[]'::json)`, join)
+  const page = pageList(src, alias)
+  if (page) {
+    const k = page.alias()
+    const join = `LEFT JOIN (SELECT ${from.key} AS id, ${agg} AS v FROM ${from.tables} WHERE ${where(inPage(from.key))} GROUP BY ${from.key}) ${k} ON ${k}.id = t.id`
+    i = page.pageCol(perRow, `coalesce(${k}.v, '[]'::json)`, join)
   } else i = src.col(perRow)
   return (r, base) => (r[i] as Row[]).map((e) => read(e, base))
 }
@@ -582,7 +577,7 @@ function compile(m: ModelDef, rep: Representation): CompiledSelect {
   if (src.pageJoins.length || src.pageJoinForms.size) {
     const columns = src.columns.map((c, i) => src.pageColumns.get(i) ?? c)
     const pageTail = ` t ${[...src.joins.map((j, i) => src.pageJoinForms.get(i) ?? j), ...src.pageJoins].join(' ')}`
-    page = (source, extra = []) => `WITH page AS MATERIALIZED ${source} SELECT ${[...columns, ...extra].join(', ')} FROM page${pageTail}`
+    page = (source, extra = []) => `WITH ${PAGE} AS MATERIALIZED ${source} SELECT ${[...columns, ...extra].join(', ')} FROM ${PAGE}${pageTail}`
   }
   return { sql: `${head}${q(m.table)}${tail}`, over, page, width, map, keys: (map as KeyedReader).keys ?? [], contextGen }
 }

@@ -4,6 +4,13 @@ import type { Field, ScalarField } from '../registry/types.js'
 
 export const q = (name: string): string => `"${name.replace(/"/g, '""')}"`
 
+/**
+ * A page statement's CTE of its rows (CompiledSelect.page): a grouped join for the whole page
+ * restricts the rows it reads with `inPage(<the column naming the page row>)`.
+ */
+export const PAGE = 'page'
+export const inPage = (expr: string): string => `${expr} IN (SELECT id FROM ${PAGE})`
+
 export const TIMESTAMP_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`
 
 export function isoTimestamp(expr: string): string {
