@@ -1,6 +1,7 @@
 // Writing JSON responses the way NetBox clients expect: compact by default, indented when the
 // Accept header asks (`application/json; indent=4`), absolute URLs built from the request's host.
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { jsonPayload } from './json-bytes.js'
 
 export const API_VERSION = '4.4'
 
@@ -17,6 +18,7 @@ function indentOf(req: FastifyRequest): number | undefined {
 }
 
 export function sendJson(req: FastifyRequest, reply: FastifyReply, status: number, body: unknown): FastifyReply {
-  const text = JSON.stringify(body, null, indentOf(req))
-  return reply.code(status).header('content-type', 'application/json').send(text)
+  const indent = indentOf(req)
+  const payload = indent === undefined ? jsonPayload(body) : JSON.stringify(body, null, indent)
+  return reply.code(status).header('content-type', 'application/json').send(payload)
 }

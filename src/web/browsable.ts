@@ -57,8 +57,10 @@ function apiPage(views: Views, req: FastifyRequest, reply: FastifyReply, body: u
 export function installBrowsableApi(app: FastifyInstance, views: Views, sessions: SessionStore): void {
   // Synchronous for the JSON clients that make nearly every request; a page is rendered asynchronously.
   app.addHook('onSend', (req, reply, payload, done) => {
-    if (typeof payload !== 'string' || !wantsHtml(req) || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return done(null, payload)
-    page(req, reply, payload).then((out) => done(null, out), done)
+    // sendJson gives bytes (src/api/json-bytes.ts); other JSON replies are strings.
+    const json = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : undefined
+    if (json === undefined || !wantsHtml(req) || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return done(null, payload)
+    page(req, reply, json.toString()).then((out) => done(null, out), done)
   })
 
   async function page(req: FastifyRequest, reply: FastifyReply, payload: string): Promise<string> {
