@@ -189,7 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: bool(env, 'LOG_REQUESTS', false),
     logSlowRequestMs: ms(env, 'LOG_SLOW_REQUEST_MS', 1000),
-    heapGrowthPercent: int(env, 'HEAP_GROWTH_PERCENT', 0),
+    heapGrowthPercent: int(env, 'HEAP_GROWTH_PERCENT', 50),
     processes: int(env, 'PROCESSES', 1, 1),
     loginRequired: bool(env, 'LOGIN_REQUIRED', true),
     exemptViewPermissions: list(env, 'EXEMPT_VIEW_PERMISSIONS'),
