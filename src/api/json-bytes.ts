@@ -18,16 +18,18 @@ const WHOLE_BELOW_CHARS = 112 * 1024
 
 type Plain = Record<string, unknown>
 
+const hasToJson = (value: object): boolean => typeof (value as Plain).toJSON === 'function'
+
 /** An object JSON.stringify writes key by key (no toJSON of its own, not a Date, Map, …). */
 function isPlain(value: unknown): value is Plain {
   if (value === null || typeof value !== 'object') return false
   const proto = Object.getPrototypeOf(value) as unknown
-  return (proto === Object.prototype || proto === null) && typeof (value as Plain).toJSON !== 'function'
+  return (proto === Object.prototype || proto === null) && !hasToJson(value)
 }
 
 /** Whether splitting pays: the value holds a large array at its top or one level down. */
 function worthSplitting(value: unknown): boolean {
-  if (Array.isArray(value)) return value.length >= PIECEWISE_FROM && typeof (value as unknown as Plain).toJSON !== 'function'
+  if (Array.isArray(value)) return value.length >= PIECEWISE_FROM && !hasToJson(value)
   if (!isPlain(value)) return false
   for (const k in value) {
     const v = value[k]
@@ -35,6 +37,9 @@ function worthSplitting(value: unknown): boolean {
   }
   return false
 }
+
+/** JSON.stringify's text; undefined for what it leaves out (undefined, a function, a toJSON giving undefined). */
+const stringified = (value: unknown): string | undefined => JSON.stringify(value) as string | undefined
 
 /** Text gathered into pieces of a bounded size, each encoded once it is full. */
 class Pieces {
@@ -56,16 +61,12 @@ class Pieces {
   }
 }
 
+/** Writes a value worth splitting (worthSplitting): a long array, or a plain object holding one. */
 function write(value: unknown, to: Pieces): void {
-  if (!worthSplitting(value)) {
-    // An array element or a top-level value JSON.stringify leaves out (undefined, a function) is null.
-    to.add((JSON.stringify(value) as string | undefined) ?? 'null')
-    return
-  }
   if (Array.isArray(value)) {
     // Runs of elements about one piece long, each stringified at once (a call per element costs
     // more than the flattening it saves on a small page).
-    const first = (JSON.stringify(value[0]) as string | undefined) ?? 'null'
+    const first = stringified(value[0]) ?? 'null'
     // An array that stays well below the large-object size is cheapest in one call.
     if (first.length * value.length < WHOLE_BELOW_CHARS) return to.add(JSON.stringify(value))
     const run = Math.max(1, Math.floor(PIECE_CHARS / Math.max(1, first.length)))
@@ -82,11 +83,16 @@ function write(value: unknown, to: Pieces): void {
   let first = true
   for (const k of Object.keys(obj)) {
     const v = obj[k]
-    // JSON.stringify leaves such members out of an object.
-    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue
-    to.add(`${first ? '' : ','}${JSON.stringify(k)}:`)
+    const key = `${first ? '' : ','}${JSON.stringify(k)}:`
+    if (worthSplitting(v)) {
+      to.add(key)
+      write(v, to)
+    } else {
+      const text = stringified(v)
+      if (text === undefined) continue // JSON.stringify leaves such a member out
+      to.add(key + text)
+    }
     first = false
-    write(v, to)
   }
   to.add('}')
 }
@@ -96,7 +102,8 @@ function write(value: unknown, to: Pieces): void {
  * in pieces (Node writes a string body with its headers in one go, so small bodies stay strings).
  */
 export function jsonPayload(body: unknown): string | Buffer {
-  if (!worthSplitting(body)) return (JSON.stringify(body) as string | undefined) ?? 'null'
+  // A top-level value JSON.stringify leaves out is written as null, as in an array.
+  if (!worthSplitting(body)) return stringified(body) ?? 'null'
   const pieces = new Pieces()
   write(body, pieces)
   return pieces.result()

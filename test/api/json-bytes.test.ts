@@ -1,5 +1,6 @@
-// The piecewise JSON encoder writes what JSON.stringify writes, byte for byte, and list pages
-// served through it are the same JSON as the detail views and the indented form.
+// The piecewise JSON encoder writes what JSON.stringify writes, byte for byte; a list page large
+// enough to take that path is served as compact JSON equal to its indented form, with a right
+// Content-Length, and the browsable API renders it.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { jsonPayload } from '../../src/api/json-bytes.js'
@@ -19,6 +20,8 @@ describe('jsonPayload', () => {
     ['a bare long array', long],
     ['holes and leftovers in a long array', [...long, undefined, () => 1, Symbol('s'), NaN, Infinity, -0]],
     ['members JSON leaves out', { a: undefined, b: () => 1, c: Symbol('c'), results: long, d: 'kept' }],
+    ['a member whose toJSON gives undefined', { gone: { toJSON: () => undefined }, results: long, last: { toJSON: () => undefined } }],
+    ['elements whose toJSON gives undefined', [...wide, { toJSON: () => undefined }]],
     ['a long array nested two levels', { outer: { results: long } }],
     ['a toJSON object holding a long array', { toJSON: () => 'replaced', results: long }],
     ['a null-prototype object', Object.assign(Object.create(null) as object, { results: long })],
