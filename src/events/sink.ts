@@ -35,13 +35,16 @@ const RULE_ROW = 'json_build_array(r.id, r.event_types, r.conditions, r.action_o
 const RULES_WHERE = `r.enabled AND r.action_type = 'webhook' AND r.action_object_type = 'extras.webhook' AND r.action_object_id IS NOT NULL`
 
 // One round trip per write: record the changes and read the enabled webhook rules of the model.
-// A constant shape for any number of changes (arrays through unnest), so it is prepared once.
+// A constant shape for any number of changes (arrays through unnest), so it is prepared once. The
+// snapshots go as two JSON arrays joined from their texts, not as text[]: the driver would escape
+// every quote of every snapshot into an array literal (9 ms and as much garbage per 1,000 changes).
 const RECORD_SQL = `WITH ins AS (
     INSERT INTO core_objectchange
       (user_id, user_name, request_id, action, changed_object_type, changed_object_id, object_repr, prechange_data, postchange_data,
        related_object_type, related_object_id)
     SELECT $1::int, $2::text, $3::text, $4::text, $5::text, u.oid, u.repr, u.pre::jsonb, u.post::jsonb, u.rtype, u.rid
-      FROM unnest($6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[]) WITH ORDINALITY AS u(oid, repr, pre, post, rtype, rid, n)
+      FROM ROWS FROM (unnest($6::int[]), unnest($7::text[]), json_array_elements($8::json), json_array_elements($9::json), unnest($10::text[]), unnest($11::int[]))
+           WITH ORDINALITY AS u(oid, repr, pre, post, rtype, rid, n)
      ORDER BY u.n
     RETURNING id, changed_object_id, time)
   SELECT
@@ -166,8 +169,8 @@ export class EventSink implements ChangeSink {
       m.key,
       pick(ids),
       pick(changes.map((c) => c.repr.slice(0, REPR_MAX))),
-      pick(pre),
-      pick(post),
+      `[${pick(pre).join(',')}]`,
+      `[${pick(post).join(',')}]`,
       pick(related.map((r) => r[0])),
       pick(related.map((r) => r[1])),
     ])
