@@ -159,13 +159,25 @@ function tableFor(m: ModelDef, reg: Registry): string {
     const f = m.fields.find((x) => x.name === name)!
     return f.kind === 'token_key' ? `${f.column}_digest` : f.column
   }
+  const colsOf = (name: string) => {
+    const f = m.fields.find((x) => x.name === name)!
+    return f.kind === 'generic' ? [f.typeColumn, f.idColumn] : [colOf(name)]
+  }
+  // A column that leads a composite B-tree index (a uniqueness constraint or a declared index, none
+  // partial) gets no index of its own: PostgreSQL serves `column = x` and its ranges from the
+  // composite as well, and every insert would update one index more (a component's device_id, a
+  // change record's changed_object_type). The filter stays indexed.
+  const led = new Set([...m.unique.map((u) => u.fields.flatMap(colsOf)), ...m.indexes.map((ix) => ix.columns.flatMap(colsOf))].filter((c) => c.length > 1).map((c) => c[0]))
   for (const f of m.fields) {
     if (f.unique) idx.push(`uniqueIndex(${lit(`${m.table}_${f.name}_key`)}).on(t[${lit(colOf(f.name))}])`)
-    else if (f.kind === 'fk') idx.push(`index(${lit(`${m.table}_${f.column}_idx`)}).on(t[${lit(f.column)}])`)
+    else if (f.kind === 'fk') {
+      if (!led.has(f.column)) idx.push(`index(${lit(`${m.table}_${f.column}_idx`)}).on(t[${lit(f.column)}])`)
+    }
     else if (f.kind === 'generic')
       idx.push(`index(${lit(`${m.table}_${f.name}_idx`)}).on(t[${lit(f.typeColumn)}], t[${lit(f.idColumn)}])`)
-    else if (f.kind === 'choice' && !f.generated && f.filter) idx.push(`index(${lit(`${m.table}_${f.column}_idx`)}).on(t[${lit(f.column)}])`)
-    else if (f.filter && f.column === f.name && 'maxLength' in f && !NO_INDEX.has(f.kind) && !f.generated)
+    else if (f.kind === 'choice' && !f.generated && f.filter) {
+      if (!led.has(f.column)) idx.push(`index(${lit(`${m.table}_${f.column}_idx`)}).on(t[${lit(f.column)}])`)
+    } else if (f.filter && f.column === f.name && 'maxLength' in f && !NO_INDEX.has(f.kind) && !f.generated && !led.has(f.column))
       idx.push(`index(${lit(`${m.table}_${f.column}_idx`)}).on(t[${lit(f.column)}])`)
     if ('containment' in f && f.containment) {
       // Containment (<<, <<=, >>=, &&) through GiST; mask_length through an expression index.
@@ -174,10 +186,6 @@ function tableFor(m: ModelDef, reg: Registry): string {
       // An address's host, mask ignored (unique IP space checks, one probe per address instead of one per mask length).
       if (f.kind === 'ip_address') idx.push(`index(${lit(`${m.table}_${f.column}_host_idx`)}).on(sql\`host(\${t[${lit(f.column)}]})\`)`)
     }
-  }
-  const colsOf = (name: string) => {
-    const f = m.fields.find((x) => x.name === name)!
-    return f.kind === 'generic' ? [f.typeColumn, f.idColumn] : [colOf(name)]
   }
   for (const u of m.unique)
     idx.push(`uniqueIndex(${lit(u.constraint)}).on(${u.fields.flatMap(colsOf).map((c) => `t[${lit(c)}]`).join(', ')})`)

@@ -27,8 +27,6 @@ export const circuitsCircuit = pgTable("circuits_circuit", {
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
   index("circuits_circuit_cid_idx").on(t["cid"]),
-  index("circuits_circuit_provider_id_idx").on(t["provider_id"]),
-  index("circuits_circuit_provider_account_id_idx").on(t["provider_account_id"]),
   index("circuits_circuit_type_id_idx").on(t["type_id"]),
   index("circuits_circuit_status_idx").on(t["status"]),
   index("circuits_circuit_tenant_id_idx").on(t["tenant_id"]),
@@ -122,7 +120,6 @@ export const circuitsCircuittermination = pgTable("circuits_circuittermination",
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("circuits_circuittermination_circuit_id_idx").on(t["circuit_id"]),
   index("circuits_circuittermination_term_side_idx").on(t["term_side"]),
   index("circuits_circuittermination_termination_idx").on(t["termination_type"], t["termination_id"]),
   index("circuits_circuittermination_site_id_idx").on(t["site_id"]),
@@ -213,7 +210,6 @@ export const circuitsProvideraccount = pgTable("circuits_provideraccount", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("circuits_provideraccount_provider_id_idx").on(t["provider_id"]),
   index("circuits_provideraccount_name_idx").on(t["name"]),
   index("circuits_provideraccount_account_idx").on(t["account"]),
   index("circuits_provideraccount_description_idx").on(t["description"]),
@@ -241,7 +237,6 @@ export const circuitsProvidernetwork = pgTable("circuits_providernetwork", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("circuits_providernetwork_provider_id_idx").on(t["provider_id"]),
   index("circuits_providernetwork_name_idx").on(t["name"]),
   index("circuits_providernetwork_service_id_idx").on(t["service_id"]),
   index("circuits_providernetwork_description_idx").on(t["description"]),
@@ -273,8 +268,6 @@ export const circuitsVirtualcircuit = pgTable("circuits_virtualcircuit", {
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
   index("circuits_virtualcircuit_cid_idx").on(t["cid"]),
-  index("circuits_virtualcircuit_provider_network_id_idx").on(t["provider_network_id"]),
-  index("circuits_virtualcircuit_provider_account_id_idx").on(t["provider_account_id"]),
   index("circuits_virtualcircuit_type_id_idx").on(t["type_id"]),
   index("circuits_virtualcircuit_status_idx").on(t["status"]),
   index("circuits_virtualcircuit_tenant_id_idx").on(t["tenant_id"]),

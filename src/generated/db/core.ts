@@ -14,7 +14,6 @@ export const coreDatafile = pgTable("core_datafile", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("core_datafile_source_id_idx").on(t["source_id"]),
   index("core_datafile_path_idx").on(t["path"]),
   index("core_datafile_size_idx").on(t["size"]),
   index("core_datafile_hash_idx").on(t["hash"]),
@@ -103,7 +102,6 @@ export const coreObjectchange = pgTable("core_objectchange", {
   index("core_objectchange_user_name_idx").on(t["user_name"]),
   index("core_objectchange_request_id_idx").on(t["request_id"]),
   index("core_objectchange_action_idx").on(t["action"]),
-  index("core_objectchange_changed_object_type_idx").on(t["changed_object_type"]),
   index("core_objectchange_changed_object_id_idx").on(t["changed_object_id"]),
   index("core_objectchange_object_repr_idx").on(t["object_repr"]),
   index("core_objectchange_message_idx").on(t["message"]),
@@ -127,7 +125,6 @@ export const coreObjecttype = pgTable("core_objecttype", {
   "display_label": varchar("display_label", { length: 200 }).default('').notNull(),
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("core_objecttype_app_label_idx").on(t["app_label"]),
   index("core_objecttype_model_idx").on(t["model"]),
   uniqueIndex("core_objecttype_app_label_model_uniq").on(t["app_label"], t["model"]),
   index("core_objecttype_created_idx").on(t.created),

@@ -78,7 +78,6 @@ export const dcimConsoleport = pgTable("dcim_consoleport", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_consoleport_device_id_idx").on(t["device_id"]),
   index("dcim_consoleport_module_id_idx").on(t["module_id"]),
   index("dcim_consoleport_name_idx").on(t["name"]),
   index("dcim_consoleport_label_idx").on(t["label"]),
@@ -111,8 +110,6 @@ export const dcimConsoleporttemplate = pgTable("dcim_consoleporttemplate", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_consoleporttemplate_device_type_id_idx").on(t["device_type_id"]),
-  index("dcim_consoleporttemplate_module_type_id_idx").on(t["module_type_id"]),
   index("dcim_consoleporttemplate_name_idx").on(t["name"]),
   index("dcim_consoleporttemplate_label_idx").on(t["label"]),
   index("dcim_consoleporttemplate_type_idx").on(t["type"]),
@@ -140,7 +137,6 @@ export const dcimConsoleserverport = pgTable("dcim_consoleserverport", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_consoleserverport_device_id_idx").on(t["device_id"]),
   index("dcim_consoleserverport_module_id_idx").on(t["module_id"]),
   index("dcim_consoleserverport_name_idx").on(t["name"]),
   index("dcim_consoleserverport_label_idx").on(t["label"]),
@@ -173,8 +169,6 @@ export const dcimConsoleserverporttemplate = pgTable("dcim_consoleserverporttemp
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_consoleserverporttemplate_device_type_id_idx").on(t["device_type_id"]),
-  index("dcim_consoleserverporttemplate_module_type_id_idx").on(t["module_type_id"]),
   index("dcim_consoleserverporttemplate_name_idx").on(t["name"]),
   index("dcim_consoleserverporttemplate_label_idx").on(t["label"]),
   index("dcim_consoleserverporttemplate_type_idx").on(t["type"]),
@@ -226,7 +220,6 @@ export const dcimDevice = pgTable("dcim_device", {
   index("dcim_device_platform_id_idx").on(t["platform_id"]),
   index("dcim_device_serial_idx").on(t["serial"]),
   uniqueIndex("dcim_device_asset_tag_key").on(t["asset_tag"]),
-  index("dcim_device_site_id_idx").on(t["site_id"]),
   index("dcim_device_location_id_idx").on(t["location_id"]),
   index("dcim_device_rack_id_idx").on(t["rack_id"]),
   index("dcim_device_position_idx").on(t["position"]),
@@ -240,7 +233,6 @@ export const dcimDevice = pgTable("dcim_device", {
   index("dcim_device_primary_ip6_id_idx").on(t["primary_ip6_id"]),
   index("dcim_device_oob_ip_id_idx").on(t["oob_ip_id"]),
   index("dcim_device_cluster_id_idx").on(t["cluster_id"]),
-  index("dcim_device_virtual_chassis_id_idx").on(t["virtual_chassis_id"]),
   index("dcim_device_vc_position_idx").on(t["vc_position"]),
   index("dcim_device_vc_priority_idx").on(t["vc_priority"]),
   index("dcim_device_description_idx").on(t["description"]),
@@ -270,7 +262,6 @@ export const dcimDevicebay = pgTable("dcim_devicebay", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_devicebay_device_id_idx").on(t["device_id"]),
   index("dcim_devicebay_name_idx").on(t["name"]),
   index("dcim_devicebay_label_idx").on(t["label"]),
   index("dcim_devicebay_description_idx").on(t["description"]),
@@ -297,7 +288,6 @@ export const dcimDevicebaytemplate = pgTable("dcim_devicebaytemplate", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_devicebaytemplate_device_type_id_idx").on(t["device_type_id"]),
   index("dcim_devicebaytemplate_name_idx").on(t["name"]),
   index("dcim_devicebaytemplate_label_idx").on(t["label"]),
   index("dcim_devicebaytemplate_description_idx").on(t["description"]),
@@ -360,7 +350,6 @@ export const dcimDevicetype = pgTable("dcim_devicetype", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_devicetype_manufacturer_id_idx").on(t["manufacturer_id"]),
   index("dcim_devicetype_default_platform_id_idx").on(t["default_platform_id"]),
   index("dcim_devicetype_model_idx").on(t["model"]),
   index("dcim_devicetype_slug_idx").on(t["slug"]),
@@ -404,13 +393,11 @@ export const dcimFrontport = pgTable("dcim_frontport", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_frontport_device_id_idx").on(t["device_id"]),
   index("dcim_frontport_module_id_idx").on(t["module_id"]),
   index("dcim_frontport_name_idx").on(t["name"]),
   index("dcim_frontport_label_idx").on(t["label"]),
   index("dcim_frontport_type_idx").on(t["type"]),
   index("dcim_frontport_color_idx").on(t["color"]),
-  index("dcim_frontport_rear_port_id_idx").on(t["rear_port_id"]),
   index("dcim_frontport_rear_port_position_idx").on(t["rear_port_position"]),
   index("dcim_frontport_description_idx").on(t["description"]),
   index("dcim_frontport_cable_id_idx").on(t["cable_id"]),
@@ -443,8 +430,6 @@ export const dcimFrontporttemplate = pgTable("dcim_frontporttemplate", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_frontporttemplate_device_type_id_idx").on(t["device_type_id"]),
-  index("dcim_frontporttemplate_module_type_id_idx").on(t["module_type_id"]),
   index("dcim_frontporttemplate_name_idx").on(t["name"]),
   index("dcim_frontporttemplate_label_idx").on(t["label"]),
   index("dcim_frontporttemplate_type_idx").on(t["type"]),
@@ -498,7 +483,6 @@ export const dcimInterface = pgTable("dcim_interface", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_interface_device_id_idx").on(t["device_id"]),
   index("dcim_interface_module_id_idx").on(t["module_id"]),
   index("dcim_interface_name_idx").on(t["name"]),
   index("dcim_interface_label_idx").on(t["label"]),
@@ -573,8 +557,6 @@ export const dcimInterfacetemplate = pgTable("dcim_interfacetemplate", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_interfacetemplate_device_type_id_idx").on(t["device_type_id"]),
-  index("dcim_interfacetemplate_module_type_id_idx").on(t["module_type_id"]),
   index("dcim_interfacetemplate_name_idx").on(t["name"]),
   index("dcim_interfacetemplate_label_idx").on(t["label"]),
   index("dcim_interfacetemplate_type_idx").on(t["type"]),
@@ -609,7 +591,6 @@ export const dcimInventoryitem = pgTable("dcim_inventoryitem", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_inventoryitem_device_id_idx").on(t["device_id"]),
   index("dcim_inventoryitem_parent_id_idx").on(t["parent_id"]),
   index("dcim_inventoryitem_name_idx").on(t["name"]),
   index("dcim_inventoryitem_label_idx").on(t["label"]),
@@ -675,7 +656,6 @@ export const dcimInventoryitemtemplate = pgTable("dcim_inventoryitemtemplate", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_inventoryitemtemplate_device_type_id_idx").on(t["device_type_id"]),
   index("dcim_inventoryitemtemplate_parent_id_idx").on(t["parent_id"]),
   index("dcim_inventoryitemtemplate_name_idx").on(t["name"]),
   index("dcim_inventoryitemtemplate_label_idx").on(t["label"]),
@@ -706,7 +686,6 @@ export const dcimLocation = pgTable("dcim_location", {
 }, (t) => [
   index("dcim_location_name_idx").on(t["name"]),
   index("dcim_location_slug_idx").on(t["slug"]),
-  index("dcim_location_site_id_idx").on(t["site_id"]),
   index("dcim_location_parent_id_idx").on(t["parent_id"]),
   index("dcim_location_status_idx").on(t["status"]),
   index("dcim_location_tenant_id_idx").on(t["tenant_id"]),
@@ -821,7 +800,6 @@ export const dcimModulebay = pgTable("dcim_modulebay", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_modulebay_device_id_idx").on(t["device_id"]),
   index("dcim_modulebay_module_id_idx").on(t["module_id"]),
   index("dcim_modulebay_name_idx").on(t["name"]),
   index("dcim_modulebay_label_idx").on(t["label"]),
@@ -851,8 +829,6 @@ export const dcimModulebaytemplate = pgTable("dcim_modulebaytemplate", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_modulebaytemplate_device_type_id_idx").on(t["device_type_id"]),
-  index("dcim_modulebaytemplate_module_type_id_idx").on(t["module_type_id"]),
   index("dcim_modulebaytemplate_name_idx").on(t["name"]),
   index("dcim_modulebaytemplate_label_idx").on(t["label"]),
   index("dcim_modulebaytemplate_position_idx").on(t["position"]),
@@ -880,7 +856,6 @@ export const dcimModuletype = pgTable("dcim_moduletype", {
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
   index("dcim_moduletype_profile_id_idx").on(t["profile_id"]),
-  index("dcim_moduletype_manufacturer_id_idx").on(t["manufacturer_id"]),
   index("dcim_moduletype_model_idx").on(t["model"]),
   index("dcim_moduletype_part_number_idx").on(t["part_number"]),
   index("dcim_moduletype_airflow_idx").on(t["airflow"]),
@@ -978,7 +953,6 @@ export const dcimPowerfeed = pgTable("dcim_powerfeed", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_powerfeed_power_panel_id_idx").on(t["power_panel_id"]),
   index("dcim_powerfeed_rack_id_idx").on(t["rack_id"]),
   index("dcim_powerfeed_name_idx").on(t["name"]),
   index("dcim_powerfeed_status_idx").on(t["status"]),
@@ -1025,7 +999,6 @@ export const dcimPoweroutlet = pgTable("dcim_poweroutlet", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_poweroutlet_device_id_idx").on(t["device_id"]),
   index("dcim_poweroutlet_module_id_idx").on(t["module_id"]),
   index("dcim_poweroutlet_name_idx").on(t["name"]),
   index("dcim_poweroutlet_label_idx").on(t["label"]),
@@ -1063,8 +1036,6 @@ export const dcimPoweroutlettemplate = pgTable("dcim_poweroutlettemplate", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_poweroutlettemplate_device_type_id_idx").on(t["device_type_id"]),
-  index("dcim_poweroutlettemplate_module_type_id_idx").on(t["module_type_id"]),
   index("dcim_poweroutlettemplate_name_idx").on(t["name"]),
   index("dcim_poweroutlettemplate_label_idx").on(t["label"]),
   index("dcim_poweroutlettemplate_type_idx").on(t["type"]),
@@ -1088,7 +1059,6 @@ export const dcimPowerpanel = pgTable("dcim_powerpanel", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_powerpanel_site_id_idx").on(t["site_id"]),
   index("dcim_powerpanel_location_id_idx").on(t["location_id"]),
   index("dcim_powerpanel_name_idx").on(t["name"]),
   index("dcim_powerpanel_description_idx").on(t["description"]),
@@ -1123,7 +1093,6 @@ export const dcimPowerport = pgTable("dcim_powerport", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_powerport_device_id_idx").on(t["device_id"]),
   index("dcim_powerport_module_id_idx").on(t["module_id"]),
   index("dcim_powerport_name_idx").on(t["name"]),
   index("dcim_powerport_label_idx").on(t["label"]),
@@ -1159,8 +1128,6 @@ export const dcimPowerporttemplate = pgTable("dcim_powerporttemplate", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_powerporttemplate_device_type_id_idx").on(t["device_type_id"]),
-  index("dcim_powerporttemplate_module_type_id_idx").on(t["module_type_id"]),
   index("dcim_powerporttemplate_name_idx").on(t["name"]),
   index("dcim_powerporttemplate_label_idx").on(t["label"]),
   index("dcim_powerporttemplate_type_idx").on(t["type"]),
@@ -1208,7 +1175,6 @@ export const dcimRack = pgTable("dcim_rack", {
   index("dcim_rack_name_idx").on(t["name"]),
   index("dcim_rack_facility_id_idx").on(t["facility_id"]),
   index("dcim_rack_site_id_idx").on(t["site_id"]),
-  index("dcim_rack_location_id_idx").on(t["location_id"]),
   index("dcim_rack_tenant_id_idx").on(t["tenant_id"]),
   index("dcim_rack_status_idx").on(t["status"]),
   index("dcim_rack_role_id_idx").on(t["role_id"]),
@@ -1323,7 +1289,6 @@ export const dcimRacktype = pgTable("dcim_racktype", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_racktype_manufacturer_id_idx").on(t["manufacturer_id"]),
   index("dcim_racktype_model_idx").on(t["model"]),
   uniqueIndex("dcim_racktype_slug_key").on(t["slug"]),
   index("dcim_racktype_description_idx").on(t["description"]),
@@ -1370,7 +1335,6 @@ export const dcimRearport = pgTable("dcim_rearport", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_rearport_device_id_idx").on(t["device_id"]),
   index("dcim_rearport_module_id_idx").on(t["module_id"]),
   index("dcim_rearport_name_idx").on(t["name"]),
   index("dcim_rearport_label_idx").on(t["label"]),
@@ -1406,8 +1370,6 @@ export const dcimRearporttemplate = pgTable("dcim_rearporttemplate", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("dcim_rearporttemplate_device_type_id_idx").on(t["device_type_id"]),
-  index("dcim_rearporttemplate_module_type_id_idx").on(t["module_type_id"]),
   index("dcim_rearporttemplate_name_idx").on(t["name"]),
   index("dcim_rearporttemplate_label_idx").on(t["label"]),
   index("dcim_rearporttemplate_type_idx").on(t["type"]),
@@ -1433,7 +1395,6 @@ export const dcimRegion = pgTable("dcim_region", {
 }, (t) => [
   index("dcim_region_name_idx").on(t["name"]),
   index("dcim_region_slug_idx").on(t["slug"]),
-  index("dcim_region_parent_id_idx").on(t["parent_id"]),
   index("dcim_region_description_idx").on(t["description"]),
   uniqueIndex("dcim_region_parent_name_uniq").on(t["parent_id"], t["name"]),
   uniqueIndex("dcim_region_parent_slug_uniq").on(t["parent_id"], t["slug"]),
@@ -1512,7 +1473,6 @@ export const dcimSitegroup = pgTable("dcim_sitegroup", {
 }, (t) => [
   index("dcim_sitegroup_name_idx").on(t["name"]),
   index("dcim_sitegroup_slug_idx").on(t["slug"]),
-  index("dcim_sitegroup_parent_id_idx").on(t["parent_id"]),
   index("dcim_sitegroup_description_idx").on(t["description"]),
   uniqueIndex("dcim_sitegroup_parent_name_uniq").on(t["parent_id"], t["name"]),
   uniqueIndex("dcim_sitegroup_parent_slug_uniq").on(t["parent_id"], t["slug"]),
@@ -1572,7 +1532,6 @@ export const dcimVirtualdevicecontext = pgTable("dcim_virtualdevicecontext", {
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
   index("dcim_virtualdevicecontext_name_idx").on(t["name"]),
-  index("dcim_virtualdevicecontext_device_id_idx").on(t["device_id"]),
   index("dcim_virtualdevicecontext_identifier_idx").on(t["identifier"]),
   index("dcim_virtualdevicecontext_tenant_id_idx").on(t["tenant_id"]),
   index("dcim_virtualdevicecontext_primary_ip_id_idx").on(t["primary_ip_id"]),

@@ -421,13 +421,11 @@ export const ipamVlan = pgTable("ipam_vlan", {
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
   index("ipam_vlan_site_id_idx").on(t["site_id"]),
-  index("ipam_vlan_group_id_idx").on(t["group_id"]),
   index("ipam_vlan_vid_idx").on(t["vid"]),
   index("ipam_vlan_name_idx").on(t["name"]),
   index("ipam_vlan_tenant_id_idx").on(t["tenant_id"]),
   index("ipam_vlan_status_idx").on(t["status"]),
   index("ipam_vlan_role_id_idx").on(t["role_id"]),
-  index("ipam_vlan_qinq_svlan_id_idx").on(t["qinq_svlan_id"]),
   index("ipam_vlan_qinq_role_idx").on(t["qinq_role"]),
   index("ipam_vlan_description_idx").on(t["description"]),
   uniqueIndex("ipam_vlan_group_vid_uniq").on(t["group_id"], t["vid"]),
@@ -511,7 +509,6 @@ export const ipamVlantranslationrule = pgTable("ipam_vlantranslationrule", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("ipam_vlantranslationrule_policy_id_idx").on(t["policy_id"]),
   index("ipam_vlantranslationrule_local_vid_idx").on(t["local_vid"]),
   index("ipam_vlantranslationrule_remote_vid_idx").on(t["remote_vid"]),
   index("ipam_vlantranslationrule_description_idx").on(t["description"]),

@@ -83,7 +83,6 @@ export const tenancyContactgroup = pgTable("tenancy_contactgroup", {
 }, (t) => [
   index("tenancy_contactgroup_name_idx").on(t["name"]),
   index("tenancy_contactgroup_slug_idx").on(t["slug"]),
-  index("tenancy_contactgroup_parent_id_idx").on(t["parent_id"]),
   index("tenancy_contactgroup_description_idx").on(t["description"]),
   uniqueIndex("tenancy_contactgroup_parent_name_uniq").on(t["parent_id"], t["name"]),
   uniqueIndex("tenancy_contactgroup_parent_slug_uniq").on(t["parent_id"], t["slug"]),
@@ -137,7 +136,6 @@ export const tenancyTenant = pgTable("tenancy_tenant", {
 }, (t) => [
   index("tenancy_tenant_name_idx").on(t["name"]),
   index("tenancy_tenant_slug_idx").on(t["slug"]),
-  index("tenancy_tenant_group_id_idx").on(t["group_id"]),
   index("tenancy_tenant_description_idx").on(t["description"]),
   uniqueIndex("tenancy_tenant_group_name_uniq").on(t["group_id"], t["name"]),
   uniqueIndex("tenancy_tenant_group_slug_uniq").on(t["group_id"], t["slug"]),

@@ -29,7 +29,6 @@ export const virtualizationCluster = pgTable("virtualization_cluster", {
   index("virtualization_cluster_status_idx").on(t["status"]),
   index("virtualization_cluster_tenant_id_idx").on(t["tenant_id"]),
   index("virtualization_cluster_scope_idx").on(t["scope_type"], t["scope_id"]),
-  index("virtualization_cluster_site_id_idx").on(t["site_id"]),
   index("virtualization_cluster_description_idx").on(t["description"]),
   uniqueIndex("virtualization_cluster_site_name_uniq").on(t["site_id"], t["name"]),
   index("virtualization_cluster_created_idx").on(t.created),
@@ -103,7 +102,6 @@ export const virtualizationVirtualdisk = pgTable("virtualization_virtualdisk", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("virtualization_virtualdisk_virtual_machine_id_idx").on(t["virtual_machine_id"]),
   index("virtualization_virtualdisk_name_idx").on(t["name"]),
   index("virtualization_virtualdisk_description_idx").on(t["description"]),
   index("virtualization_virtualdisk_size_idx").on(t["size"]),
@@ -148,7 +146,6 @@ export const virtualizationVirtualmachine = pgTable("virtualization_virtualmachi
   index("virtualization_virtualmachine_name_idx").on(t["name"]),
   index("virtualization_virtualmachine_status_idx").on(t["status"]),
   index("virtualization_virtualmachine_site_id_idx").on(t["site_id"]),
-  index("virtualization_virtualmachine_cluster_id_idx").on(t["cluster_id"]),
   index("virtualization_virtualmachine_device_id_idx").on(t["device_id"]),
   index("virtualization_virtualmachine_serial_idx").on(t["serial"]),
   index("virtualization_virtualmachine_role_id_idx").on(t["role_id"]),
@@ -195,7 +192,6 @@ export const virtualizationVminterface = pgTable("virtualization_vminterface", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("virtualization_vminterface_virtual_machine_id_idx").on(t["virtual_machine_id"]),
   index("virtualization_vminterface_name_idx").on(t["name"]),
   index("virtualization_vminterface_parent_id_idx").on(t["parent_id"]),
   index("virtualization_vminterface_bridge_id_idx").on(t["bridge_id"]),

@@ -246,7 +246,6 @@ export const vpnTunnel = pgTable("vpn_tunnel", {
 }, (t) => [
   uniqueIndex("vpn_tunnel_name_key").on(t["name"]),
   index("vpn_tunnel_status_idx").on(t["status"]),
-  index("vpn_tunnel_group_id_idx").on(t["group_id"]),
   index("vpn_tunnel_encapsulation_idx").on(t["encapsulation"]),
   index("vpn_tunnel_ipsec_profile_id_idx").on(t["ipsec_profile_id"]),
   index("vpn_tunnel_tenant_id_idx").on(t["tenant_id"]),

@@ -60,7 +60,6 @@ export const wirelessWirelesslangroup = pgTable("wireless_wirelesslangroup", {
 }, (t) => [
   uniqueIndex("wireless_wirelesslangroup_name_key").on(t["name"]),
   uniqueIndex("wireless_wirelesslangroup_slug_key").on(t["slug"]),
-  index("wireless_wirelesslangroup_parent_id_idx").on(t["parent_id"]),
   index("wireless_wirelesslangroup_description_idx").on(t["description"]),
   uniqueIndex("wireless_wirelesslangroup_parent_name_uniq").on(t["parent_id"], t["name"]),
   index("wireless_wirelesslangroup_created_idx").on(t.created),
@@ -93,7 +92,6 @@ export const wirelessWirelesslink = pgTable("wireless_wirelesslink", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
-  index("wireless_wirelesslink_interface_a_id_idx").on(t["interface_a_id"]),
   index("wireless_wirelesslink_interface_b_id_idx").on(t["interface_b_id"]),
   index("wireless_wirelesslink_ssid_idx").on(t["ssid"]),
   index("wireless_wirelesslink_status_idx").on(t["status"]),
