@@ -167,6 +167,9 @@ function tableFor(m: ModelDef, reg: Registry): string {
   // partial) gets no index of its own: PostgreSQL serves `column = x` and its ranges from the
   // composite as well, and every insert would update one index more (a component's device_id, a
   // change record's changed_object_type). The filter stays indexed.
+  // A filter the model turns off (NetBox has no such filter) needs no index; a foreign key keeps its
+  // own, which also serves the referenced row's delete.
+  const off = new Set(m.filters.filter((d) => d.kind === 'none').map((d) => d.name))
   const led = new Set([...m.unique.map((u) => u.fields.flatMap(colsOf)), ...m.indexes.map((ix) => ix.columns.flatMap(colsOf))].filter((c) => c.length > 1).map((c) => c[0]))
   for (const f of m.fields) {
     if (f.unique) idx.push(`uniqueIndex(${lit(`${m.table}_${f.name}_key`)}).on(t[${lit(colOf(f.name))}])`)
@@ -176,8 +179,8 @@ function tableFor(m: ModelDef, reg: Registry): string {
     else if (f.kind === 'generic')
       idx.push(`index(${lit(`${m.table}_${f.name}_idx`)}).on(t[${lit(f.typeColumn)}], t[${lit(f.idColumn)}])`)
     else if (f.kind === 'choice' && !f.generated && f.filter) {
-      if (!led.has(f.column)) idx.push(`index(${lit(`${m.table}_${f.column}_idx`)}).on(t[${lit(f.column)}])`)
-    } else if (f.filter && f.column === f.name && 'maxLength' in f && !NO_INDEX.has(f.kind) && !f.generated && !led.has(f.column))
+      if (!led.has(f.column) && !off.has(f.name)) idx.push(`index(${lit(`${m.table}_${f.column}_idx`)}).on(t[${lit(f.column)}])`)
+    } else if (f.filter && f.column === f.name && 'maxLength' in f && !NO_INDEX.has(f.kind) && !f.generated && !led.has(f.column) && !off.has(f.name))
       idx.push(`index(${lit(`${m.table}_${f.column}_idx`)}).on(t[${lit(f.column)}])`)
     if ('containment' in f && f.containment) {
       // Containment (<<, <<=, >>=, &&) through GiST; mask_length through an expression index.
@@ -191,8 +194,8 @@ function tableFor(m: ModelDef, reg: Registry): string {
     idx.push(`uniqueIndex(${lit(u.constraint)}).on(${u.fields.flatMap(colsOf).map((c) => `t[${lit(c)}]`).join(', ')})`)
   for (const ix of m.indexes) idx.push(`index(${lit(ix.name)}).on(${ix.columns.flatMap(colsOf).map((c) => `t[${lit(c)}]`).join(', ')})`)
   // The change-tracking filters (created, last_updated and their ranges) and cf_<name> (containment).
-  idx.push(`index(${lit(`${m.table}_created_idx`)}).on(t.created)`)
-  if (m.lastUpdated) idx.push(`index(${lit(`${m.table}_last_updated_idx`)}).on(t.last_updated)`)
+  if (!off.has('created')) idx.push(`index(${lit(`${m.table}_created_idx`)}).on(t.created)`)
+  if (m.lastUpdated && !off.has('last_updated')) idx.push(`index(${lit(`${m.table}_last_updated_idx`)}).on(t.last_updated)`)
   if (m.customFields) idx.push(`index(${lit(`${m.table}_cf_gin`)}).using('gin', t.custom_field_data.op('jsonb_path_ops'))`)
 
   let out = `export const ${ident(m)} = pgTable(${lit(m.table)}, {\n  ${cols.join(',\n  ')},\n}`

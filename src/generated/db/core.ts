@@ -104,10 +104,8 @@ export const coreObjectchange = pgTable("core_objectchange", {
   index("core_objectchange_action_idx").on(t["action"]),
   index("core_objectchange_changed_object_id_idx").on(t["changed_object_id"]),
   index("core_objectchange_object_repr_idx").on(t["object_repr"]),
-  index("core_objectchange_message_idx").on(t["message"]),
   index("core_objectchange_changed_object_type_request_id_idx").on(t["changed_object_type"], t["request_id"]),
   index("core_objectchange_related_object_type_related_object_id_idx").on(t["related_object_type"], t["related_object_id"]),
-  index("core_objectchange_created_idx").on(t.created),
 ])
 
 export const coreObjecttype = pgTable("core_objecttype", {
@@ -127,5 +125,4 @@ export const coreObjecttype = pgTable("core_objecttype", {
 }, (t) => [
   index("core_objecttype_model_idx").on(t["model"]),
   uniqueIndex("core_objecttype_app_label_model_uniq").on(t["app_label"], t["model"]),
-  index("core_objecttype_created_idx").on(t.created),
 ])

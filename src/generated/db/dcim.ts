@@ -1439,8 +1439,6 @@ export const dcimSite = pgTable("dcim_site", {
   index("dcim_site_facility_idx").on(t["facility"]),
   index("dcim_site_time_zone_idx").on(t["time_zone"]),
   index("dcim_site_description_idx").on(t["description"]),
-  index("dcim_site_physical_address_idx").on(t["physical_address"]),
-  index("dcim_site_shipping_address_idx").on(t["shipping_address"]),
   index("dcim_site_latitude_idx").on(t["latitude"]),
   index("dcim_site_longitude_idx").on(t["longitude"]),
   index("dcim_site_created_idx").on(t.created),

@@ -394,7 +394,6 @@ export const extrasNotification = pgTable("extras_notification", {
   index("extras_notification_object_idx").on(t["object_type"], t["object_id"]),
   index("extras_notification_user_id_idx").on(t["user_id"]),
   uniqueIndex("extras_notification_object_user_uniq").on(t["object_type"], t["object_id"], t["user_id"]),
-  index("extras_notification_created_idx").on(t.created),
 ])
 
 export const extrasNotificationgroup = pgTable("extras_notificationgroup", {
@@ -404,7 +403,6 @@ export const extrasNotificationgroup = pgTable("extras_notificationgroup", {
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
 }, (t) => [
   uniqueIndex("extras_notificationgroup_name_key").on(t["name"]),
-  index("extras_notificationgroup_created_idx").on(t.created),
 ])
 
 export const extrasNotificationgroup_groups = pgTable("extras_notificationgroup_groups", {
@@ -451,7 +449,6 @@ export const extrasSubscription = pgTable("extras_subscription", {
   index("extras_subscription_object_idx").on(t["object_type"], t["object_id"]),
   index("extras_subscription_user_id_idx").on(t["user_id"]),
   uniqueIndex("extras_subscription_object_user_uniq").on(t["object_type"], t["object_id"], t["user_id"]),
-  index("extras_subscription_created_idx").on(t.created),
 ])
 
 export const extrasTableconfig = pgTable("extras_tableconfig", {

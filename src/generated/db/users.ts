@@ -12,8 +12,6 @@ export const usersGroup = pgTable("users_group", {
 }, (t) => [
   uniqueIndex("users_group_name_key").on(t["name"]),
   index("users_group_description_idx").on(t["description"]),
-  index("users_group_created_idx").on(t.created),
-  index("users_group_last_updated_idx").on(t.last_updated),
 ])
 
 export const usersObjectpermission = pgTable("users_objectpermission", {
@@ -29,8 +27,6 @@ export const usersObjectpermission = pgTable("users_objectpermission", {
 }, (t) => [
   index("users_objectpermission_name_idx").on(t["name"]),
   index("users_objectpermission_description_idx").on(t["description"]),
-  index("users_objectpermission_created_idx").on(t.created),
-  index("users_objectpermission_last_updated_idx").on(t.last_updated),
 ])
 
 export const usersObjectpermission_groups = pgTable("users_objectpermission_groups", {
@@ -91,8 +87,6 @@ export const usersUser = pgTable("users_user", {
   index("users_user_email_idx").on(t["email"]),
   index("users_user_date_joined_idx").on(t["date_joined"]),
   index("users_user_last_login_idx").on(t["last_login"]),
-  index("users_user_created_idx").on(t.created),
-  index("users_user_last_updated_idx").on(t.last_updated),
 ])
 
 export const usersUser_groups = pgTable("users_user_groups", {
