@@ -166,22 +166,20 @@ function tableFor(m: ModelDef, reg: Registry): string {
   // A column that leads a composite B-tree index (a uniqueness constraint or a declared index, none
   // partial) gets no index of its own: PostgreSQL serves `column = x` and its ranges from the
   // composite as well, and every insert would update one index more (a component's device_id, a
-  // change record's changed_object_type). The filter stays indexed.
-  // A filter the model turns off (NetBox has no such filter) needs no index; a foreign key keeps its
-  // own, which also serves the referenced row's delete.
-  const off = new Set(m.filters.filter((d) => d.kind === 'none').map((d) => d.name))
+  // change record's changed_object_type). A filter the model turns off (NetBox has no such filter)
+  // needs no index, except a foreign key's: the referenced row's delete looks its rows up with it.
   const led = new Set([...m.unique.map((u) => u.fields.flatMap(colsOf)), ...m.indexes.map((ix) => ix.columns.flatMap(colsOf))].filter((c) => c.length > 1).map((c) => c[0]))
+  const off = new Set(m.filters.filter((d) => d.kind === 'none').map((d) => d.name))
+  const single = (f: Field & { column: string }) => {
+    if (!led.has(f.column) && (f.kind === 'fk' || !off.has(f.name))) idx.push(`index(${lit(`${m.table}_${f.column}_idx`)}).on(t[${lit(f.column)}])`)
+  }
   for (const f of m.fields) {
     if (f.unique) idx.push(`uniqueIndex(${lit(`${m.table}_${f.name}_key`)}).on(t[${lit(colOf(f.name))}])`)
-    else if (f.kind === 'fk') {
-      if (!led.has(f.column)) idx.push(`index(${lit(`${m.table}_${f.column}_idx`)}).on(t[${lit(f.column)}])`)
-    }
+    else if (f.kind === 'fk') single(f)
     else if (f.kind === 'generic')
       idx.push(`index(${lit(`${m.table}_${f.name}_idx`)}).on(t[${lit(f.typeColumn)}], t[${lit(f.idColumn)}])`)
-    else if (f.kind === 'choice' && !f.generated && f.filter) {
-      if (!led.has(f.column) && !off.has(f.name)) idx.push(`index(${lit(`${m.table}_${f.column}_idx`)}).on(t[${lit(f.column)}])`)
-    } else if (f.filter && f.column === f.name && 'maxLength' in f && !NO_INDEX.has(f.kind) && !f.generated && !led.has(f.column) && !off.has(f.name))
-      idx.push(`index(${lit(`${m.table}_${f.column}_idx`)}).on(t[${lit(f.column)}])`)
+    else if (f.kind === 'choice' && !f.generated && f.filter) single(f)
+    else if (f.filter && f.column === f.name && 'maxLength' in f && !NO_INDEX.has(f.kind) && !f.generated) single(f)
     if ('containment' in f && f.containment) {
       // Containment (<<, <<=, >>=, &&) through GiST; mask_length through an expression index.
       idx.push(`index(${lit(`${m.table}_${f.column}_gist`)}).using('gist', t[${lit(f.column)}].op('inet_ops'))`)
