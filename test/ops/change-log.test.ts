@@ -125,6 +125,34 @@ describe('writes beside the CRUD routes', () => {
     assert.equal(queued[0].data.object_type, 'users.token')
   })
 
+  test('a bulk write records each snapshot with its own object, its text whole; an update that changes nothing is left out', async () => {
+    type Row = { id: number; pre: { description?: string }; post: { description?: string } }
+    const records = async (requestId: unknown) =>
+      (
+        await t.db.query<Row>(
+          'SELECT changed_object_id AS id, prechange_data AS pre, postchange_data AS post FROM core_objectchange WHERE request_id = $1 ORDER BY id',
+          [String(requestId)],
+        )
+      ).map((r) => [Number(r.id), r.pre.description ?? null, r.post.description ?? null])
+    // What an array literal or a JSON text must escape: quotes, backslashes, braces, commas, control characters.
+    const texts = ['say "hi", twice', 'C:\\path\\to\\', 'line\nbreak\ttab', '{"not": "json"}, [1]', 'ünïcödé ✓ 😀']
+    const made = await t.api('POST', '/api/dcim/sites/', texts.map((description, i) => ({ name: `snapshot-${i}`, slug: `snapshot-${i}`, description })))
+    assert.equal(made.status, 201, made.text)
+    const ids = (made.body as Array<{ id: number }>).map((s) => s.id)
+    assert.deepEqual(await records(made.headers['x-request-id']), ids.map((id, i) => [id, null, texts[i]]))
+
+    const patched = await t.api('PATCH', '/api/dcim/sites/', [
+      { id: ids[0], description: 'now "one"' },
+      { id: ids[1], description: texts[1] },
+      { id: ids[2], description: 'now \\ three' },
+    ])
+    assert.equal(patched.status, 200, patched.text)
+    assert.deepEqual(await records(patched.headers['x-request-id']), [
+      [ids[0], texts[0], 'now "one"'],
+      [ids[2], texts[2], 'now \\ three'],
+    ])
+  })
+
   test('createsuperuser records the user it creates and what it changes', async () => {
     assert.equal(await ensureSuperuser(t.db, 'su-cli', 'first-password-123'), 'created')
     const changes = async () =>
