@@ -150,6 +150,9 @@ function tableFor(m: ModelDef, reg: Registry): string {
       seen.add(name)
     }
   }
+  // A tree node's depth, stored as NetBox's MPTT `level` is, and kept by triggers (migration 0027):
+  // read as `_depth` in every nested form, it was a recursive subquery per row.
+  if (m.tree) cols.push(`level: integer('level').default(0).notNull()`)
   if (m.customFields) cols.push(`custom_field_data: jsonb('custom_field_data').default(sql\`'{}'::jsonb\`).notNull()`)
   cols.push(`created: timestamp('created', { withTimezone: true }).defaultNow().notNull()`)
   if (m.lastUpdated) cols.push(`last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull()`)

@@ -50,6 +50,38 @@ test('tree models: _depth in full, brief and nested forms; cumulative counts', a
   assert.equal((await get(t, `/api/tenancy/tenant-groups/${tg.id}/?brief=1`)).tenant_count, 1)
 })
 
+test('tree models: _depth follows a subtree moved under a deeper node, bulk creates and nested forms', async () => {
+  const [r0, r1] = await t.api('POST', '/api/dcim/regions/', [{ name: 'R0', slug: 'r0' }, { name: 'R1', slug: 'r1' }]).then((r) => r.body as Obj[])
+  const [r2] = (await t.api('POST', '/api/dcim/regions/', [{ name: 'R2', slug: 'r2', parent: r1.id }])).body as Obj[]
+  assert.equal(r2._depth, 1)
+  const a = await create(t, '/api/dcim/regions/', { name: 'A', slug: 'a' })
+  const b = await create(t, '/api/dcim/regions/', { name: 'B', slug: 'b', parent: a.id })
+  const c = await create(t, '/api/dcim/regions/', { name: 'C', slug: 'c', parent: b.id })
+  const site = await create(t, '/api/dcim/sites/', { name: 'deep', slug: 'deep', region: c.id })
+  assert.equal(site.region._depth, 2)
+  // A under R2: A 2, B 3, C 4, in every form, the site's nested region included.
+  const moved = await t.api('PATCH', `/api/dcim/regions/${a.id}/`, { parent: r2.id })
+  assert.equal(moved.status, 200, moved.text)
+  assert.equal((moved.body as Obj)._depth, 2)
+  assert.deepEqual((await results('/api/dcim/regions/?slug=a&slug=b&slug=c&ordering=name')).map((r) => r._depth), [2, 3, 4])
+  assert.equal((await get(t, `/api/dcim/sites/${site.id}/`)).region._depth, 4)
+  assert.equal((await results(`/api/dcim/sites/?id=${site.id}`))[0].region._depth, 4)
+  assert.equal((await get(t, `/api/dcim/regions/${b.id}/?brief=1`))._depth, 3)
+  // Its parent deleted, R2's subtree goes with it (NetBox: CASCADE); R0 keeps its depth.
+  assert.equal((await t.api('DELETE', `/api/dcim/regions/${r1.id}/`)).status, 204)
+  assert.equal((await t.api('GET', `/api/dcim/regions/${c.id}/`)).status, 404)
+  assert.equal((await get(t, `/api/dcim/regions/${r0.id}/`))._depth, 0)
+
+  // Inventory items: a device's nested tree, moved within it.
+  const { device } = await seedDevice(t, 'inv')
+  const top = await create(t, '/api/dcim/inventory-items/', { device: device.id, name: 'chassis' })
+  const card = await create(t, '/api/dcim/inventory-items/', { device: device.id, name: 'card', parent: top.id })
+  const sfp = await create(t, '/api/dcim/inventory-items/', { device: device.id, name: 'sfp', parent: card.id })
+  assert.deepEqual([top._depth, card._depth, sfp._depth], [0, 1, 2])
+  await t.api('PATCH', `/api/dcim/inventory-items/${card.id}/`, { parent: null })
+  assert.deepEqual((await results(`/api/dcim/inventory-items/?device_id=${device.id}&ordering=name`)).map((r) => [r.name, r._depth]), [['card', 0], ['chassis', 0], ['sfp', 1]])
+})
+
 test('prefixes: _depth and children within one VRF, kept right after create, update and delete', async () => {
   const vrf = await create(t, '/api/ipam/vrfs/', { name: 'v1' })
   const p8 = await create(t, '/api/ipam/prefixes/', { prefix: '10.0.0.0/8', status: 'container' })

@@ -54,6 +54,7 @@ export const wirelessWirelesslangroup = pgTable("wireless_wirelesslangroup", {
   "parent_id": integer("parent_id").references((): AnyPgColumn => wirelessWirelesslangroup.id, { onDelete: "cascade" }),
   "description": varchar("description", { length: 200 }).default('').notNull(),
   "comments": text("comments").default('').notNull(),
+  level: integer('level').default(0).notNull(),
   custom_field_data: jsonb('custom_field_data').default(sql`'{}'::jsonb`).notNull(),
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
