@@ -144,6 +144,12 @@ export interface CountInput extends CommonOpts {
   via: string
   /** On a tree model: count the rows pointing at the node or at any below it (NetBox's `cumulative=True`). */
   cumulative?: boolean
+  /**
+   * Kept in a column of this model by triggers on the counted table (NetBox's CounterCacheField), so
+   * a read takes the column instead of counting per row. `via` must be a foreign key. Its triggers
+   * come in a hand-written migration (as drizzle/0029); test/db/counter-cache.test.ts checks them.
+   */
+  stored?: boolean
 }
 /**
  * A read-only value computed in the read query by a named expression of the engine
@@ -395,7 +401,7 @@ export const f = {
     via,
     ...opts,
   }),
-  count: (target: string, via: string, opts: CommonOpts & { cumulative?: boolean } = {}): CountInput => ({ kind: 'count', target, via, ...opts }),
+  count: (target: string, via: string, opts: CommonOpts & { cumulative?: boolean; stored?: boolean } = {}): CountInput => ({ kind: 'count', target, via, ...opts }),
   derived: (expr: string, opts: Opts<Omit<DerivedInput, 'expr'>> = {}): DerivedInput => ({ kind: 'derived', expr, ...opts }),
   constant: (value: unknown, opts: CommonOpts = {}): ConstInput => ({ kind: 'const', value, ...opts }),
   /** The object named by the pair `typeField`/`idField` (see ObjectInput). */

@@ -91,7 +91,7 @@ const OPTIONS: Record<OptionKind, Record<string, true>> = {
   m2m: { ...common, target: true, filterAs: true, nested: true, lookupBy: true, reverseOf: true } satisfies Keys<M2mInput>,
   reverse_one: { ...common, target: true, via: true, fixed: true, fields: true, wrap: true } satisfies Keys<ReverseOneInput>,
   reverse_many: { ...common, target: true, via: true } satisfies Keys<ReverseManyInput>,
-  count: { ...common, target: true, via: true, cumulative: true } satisfies Keys<CountInput>,
+  count: { ...common, target: true, via: true, cumulative: true, stored: true } satisfies Keys<CountInput>,
   derived: { ...common, expr: true, args: true, type: true, nested: true, filterAs: true } satisfies Keys<DerivedInput>,
   const: { ...common, value: true } satisfies Keys<ConstInput>,
   object: { ...common, typeField: true, idField: true } satisfies Keys<ObjectInput>,
@@ -147,7 +147,7 @@ const MODEL_OPTIONS: Record<keyof ModelInput, true> = {
   changeRelated: true,
   view: true,
 }
-const BOOLEAN_OPTS = ['required', 'nullable', 'readOnly', 'unique', 'filter', 'plain', 'nested', 'lower', 'writeOnly', 'containment', 'jsonObject', 'cumulative']
+const BOOLEAN_OPTS = ['required', 'nullable', 'readOnly', 'unique', 'filter', 'plain', 'nested', 'lower', 'writeOnly', 'containment', 'jsonObject', 'cumulative', 'stored']
 const NUMBER_OPTS = ['max', 'min', 'maxLength', 'places', 'digits']
 const STRING_OPTS = ['label', 'help', 'column', 'target', 'via', 'generic', 'generated', 'filterAs', 'through', 'link', 'end', 'typeField', 'idField', 'exclusive', 'expr', 'uploadTo', 'prefixFrom', 'heightField', 'widthField']
 /** Allowed values of options that take one of a few words. */
@@ -325,6 +325,7 @@ function normaliseField(name: string, input: FieldInput, where: string): Field {
         readOnly: true,
         filter: input.filter ?? false,
         ...(input.cumulative ? { cumulative: true } : {}),
+        ...(input.stored ? { stored: true } : {}),
       }
     case 'derived':
       if (input.args !== undefined && (!Array.isArray(input.args) || input.args.some((a) => typeof a !== 'string')))
@@ -604,6 +605,9 @@ function check(reg: Registry): void {
       }
     for (const f of m.fields)
       if (f.kind === 'count' && f.cumulative && !m.tree) throw new DefinitionError(at(`field '${f.name}': cumulative needs a tree model`))
+    for (const f of m.fields)
+      if (f.kind === 'count' && f.stored && (f.cumulative || reg[f.target].fields.find((x) => x.name === f.via)?.kind !== 'fk'))
+        throw new DefinitionError(at(`field '${f.name}': a stored count needs a foreign key as via, and cannot be cumulative`))
     for (const n of m.changeRelated ?? []) {
       const f = names.get(n)
       if (f?.kind !== 'fk' && f?.kind !== 'generic') throw new DefinitionError(at(`changeRelated '${n}' is not a foreign key or generic relation`))

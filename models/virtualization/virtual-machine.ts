@@ -38,8 +38,8 @@ export const virtualMachine = model({
     comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
     config_template: f.fk('extras.configtemplate', { onDelete: 'protect', lookupBy: false, example: null }),
     local_context_data: f.json({ nullable: true, filter: false, jsonObject: true }),
-    interface_count: f.count('virtualization.vminterface', 'virtual_machine', { filter: true }),
-    virtual_disk_count: f.count('virtualization.virtualdisk', 'virtual_machine', { filter: true }),
+    interface_count: f.count('virtualization.vminterface', 'virtual_machine', { filter: true, stored: true }),
+    virtual_disk_count: f.count('virtualization.virtualdisk', 'virtual_machine', { filter: true, stored: true }),
   },
   unique: [['cluster', 'name']],
   brief: ['name', 'description'],

@@ -73,8 +73,9 @@ function countSource(m: ModelDef, f: CountField): { from: string; key: string; o
   return { from: `${q(target.table)} c`, ...pointer(m, via, 'c') }
 }
 
-/** Rows of the count's target pointing at the row at `alias` (or, cumulative, at its subtree). */
+/** Rows of the count's target pointing at the row at `alias` (or, cumulative, at its subtree); a stored count's column. */
 export function countSql(m: ModelDef, f: CountField, alias: string): string {
+  if (f.stored) return `${alias}.${q(f.name)}`
   const { from, key, own } = countSource(m, f)
   const at = f.cumulative ? `${key} IN (${subtreeIds(m, `${alias}.id`)})` : `${key} = ${alias}.id`
   return `(SELECT count(*)::int FROM ${from} WHERE ${[...own, at].join(' AND ')})`
@@ -86,7 +87,7 @@ export function countSql(m: ModelDef, f: CountField, alias: string): string {
  * a 50-device page: 500 subplans, a quarter of its PostgreSQL time). Not for cumulative counts.
  */
 export function countPageJoin(m: ModelDef, f: CountField, k: string): { expr: string; join: string } | undefined {
-  if (f.cumulative) return undefined
+  if (f.cumulative || f.stored) return undefined
   const { from, key, own } = countSource(m, f)
   return {
     expr: `coalesce(${k}.n, 0)`,

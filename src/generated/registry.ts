@@ -7944,7 +7944,8 @@ export const registry: Registry = {
         "column": "console_port_count",
         "kind": "count",
         "target": "dcim.consoleport",
-        "via": "device"
+        "via": "device",
+        "stored": true
       },
       {
         "name": "console_server_port_count",
@@ -7958,7 +7959,8 @@ export const registry: Registry = {
         "column": "console_server_port_count",
         "kind": "count",
         "target": "dcim.consoleserverport",
-        "via": "device"
+        "via": "device",
+        "stored": true
       },
       {
         "name": "power_port_count",
@@ -7972,7 +7974,8 @@ export const registry: Registry = {
         "column": "power_port_count",
         "kind": "count",
         "target": "dcim.powerport",
-        "via": "device"
+        "via": "device",
+        "stored": true
       },
       {
         "name": "power_outlet_count",
@@ -7986,7 +7989,8 @@ export const registry: Registry = {
         "column": "power_outlet_count",
         "kind": "count",
         "target": "dcim.poweroutlet",
-        "via": "device"
+        "via": "device",
+        "stored": true
       },
       {
         "name": "interface_count",
@@ -8000,7 +8004,8 @@ export const registry: Registry = {
         "column": "interface_count",
         "kind": "count",
         "target": "dcim.interface",
-        "via": "device"
+        "via": "device",
+        "stored": true
       },
       {
         "name": "front_port_count",
@@ -8014,7 +8019,8 @@ export const registry: Registry = {
         "column": "front_port_count",
         "kind": "count",
         "target": "dcim.frontport",
-        "via": "device"
+        "via": "device",
+        "stored": true
       },
       {
         "name": "rear_port_count",
@@ -8028,7 +8034,8 @@ export const registry: Registry = {
         "column": "rear_port_count",
         "kind": "count",
         "target": "dcim.rearport",
-        "via": "device"
+        "via": "device",
+        "stored": true
       },
       {
         "name": "device_bay_count",
@@ -8042,7 +8049,8 @@ export const registry: Registry = {
         "column": "device_bay_count",
         "kind": "count",
         "target": "dcim.devicebay",
-        "via": "device"
+        "via": "device",
+        "stored": true
       },
       {
         "name": "module_bay_count",
@@ -8056,7 +8064,8 @@ export const registry: Registry = {
         "column": "module_bay_count",
         "kind": "count",
         "target": "dcim.modulebay",
-        "via": "device"
+        "via": "device",
+        "stored": true
       },
       {
         "name": "inventory_item_count",
@@ -8070,7 +8079,8 @@ export const registry: Registry = {
         "column": "inventory_item_count",
         "kind": "count",
         "target": "dcim.inventoryitem",
-        "via": "device"
+        "via": "device",
+        "stored": true
       },
       {
         "name": "tags",
@@ -9540,7 +9550,8 @@ export const registry: Registry = {
         "column": "console_port_template_count",
         "kind": "count",
         "target": "dcim.consoleporttemplate",
-        "via": "device_type"
+        "via": "device_type",
+        "stored": true
       },
       {
         "name": "console_server_port_template_count",
@@ -9554,7 +9565,8 @@ export const registry: Registry = {
         "column": "console_server_port_template_count",
         "kind": "count",
         "target": "dcim.consoleserverporttemplate",
-        "via": "device_type"
+        "via": "device_type",
+        "stored": true
       },
       {
         "name": "power_port_template_count",
@@ -9568,7 +9580,8 @@ export const registry: Registry = {
         "column": "power_port_template_count",
         "kind": "count",
         "target": "dcim.powerporttemplate",
-        "via": "device_type"
+        "via": "device_type",
+        "stored": true
       },
       {
         "name": "power_outlet_template_count",
@@ -9582,7 +9595,8 @@ export const registry: Registry = {
         "column": "power_outlet_template_count",
         "kind": "count",
         "target": "dcim.poweroutlettemplate",
-        "via": "device_type"
+        "via": "device_type",
+        "stored": true
       },
       {
         "name": "interface_template_count",
@@ -9596,7 +9610,8 @@ export const registry: Registry = {
         "column": "interface_template_count",
         "kind": "count",
         "target": "dcim.interfacetemplate",
-        "via": "device_type"
+        "via": "device_type",
+        "stored": true
       },
       {
         "name": "front_port_template_count",
@@ -9610,7 +9625,8 @@ export const registry: Registry = {
         "column": "front_port_template_count",
         "kind": "count",
         "target": "dcim.frontporttemplate",
-        "via": "device_type"
+        "via": "device_type",
+        "stored": true
       },
       {
         "name": "rear_port_template_count",
@@ -9624,7 +9640,8 @@ export const registry: Registry = {
         "column": "rear_port_template_count",
         "kind": "count",
         "target": "dcim.rearporttemplate",
-        "via": "device_type"
+        "via": "device_type",
+        "stored": true
       },
       {
         "name": "device_bay_template_count",
@@ -9638,7 +9655,8 @@ export const registry: Registry = {
         "column": "device_bay_template_count",
         "kind": "count",
         "target": "dcim.devicebaytemplate",
-        "via": "device_type"
+        "via": "device_type",
+        "stored": true
       },
       {
         "name": "module_bay_template_count",
@@ -9652,7 +9670,8 @@ export const registry: Registry = {
         "column": "module_bay_template_count",
         "kind": "count",
         "target": "dcim.modulebaytemplate",
-        "via": "device_type"
+        "via": "device_type",
+        "stored": true
       },
       {
         "name": "inventory_item_template_count",
@@ -9666,7 +9685,8 @@ export const registry: Registry = {
         "column": "inventory_item_template_count",
         "kind": "count",
         "target": "dcim.inventoryitemtemplate",
-        "via": "device_type"
+        "via": "device_type",
+        "stored": true
       },
       {
         "name": "tags",
@@ -38454,7 +38474,8 @@ export const registry: Registry = {
         "column": "interface_count",
         "kind": "count",
         "target": "virtualization.vminterface",
-        "via": "virtual_machine"
+        "via": "virtual_machine",
+        "stored": true
       },
       {
         "name": "virtual_disk_count",
@@ -38468,7 +38489,8 @@ export const registry: Registry = {
         "column": "virtual_disk_count",
         "kind": "count",
         "target": "virtualization.virtualdisk",
-        "via": "virtual_machine"
+        "via": "virtual_machine",
+        "stored": true
       },
       {
         "name": "tags",

@@ -161,6 +161,8 @@ export interface CountField extends FieldBase {
   via: string
   /** On a tree model: rows pointing at this node or at any below it (NetBox's `cumulative=True`). */
   cumulative?: boolean
+  /** Kept in this model's column of the same name by triggers (NetBox's CounterCacheField). */
+  stored?: boolean
 }
 
 /**

@@ -139,6 +139,8 @@ export const virtualizationVirtualmachine = pgTable("virtualization_virtualmachi
   "comments": text("comments").default('').notNull(),
   "config_template_id": integer("config_template_id").references((): AnyPgColumn => extrasConfigtemplate.id, { onDelete: "restrict" }),
   "local_context_data": jsonb("local_context_data"),
+  interface_count: integer("interface_count").default(0).notNull(),
+  virtual_disk_count: integer("virtual_disk_count").default(0).notNull(),
   custom_field_data: jsonb('custom_field_data').default(sql`'{}'::jsonb`).notNull(),
   created: timestamp('created', { withTimezone: true }).defaultNow().notNull(),
   last_updated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),

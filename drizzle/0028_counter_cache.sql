@@ -1,0 +1,22 @@
+ALTER TABLE "dcim_device" ADD COLUMN "console_port_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dcim_device" ADD COLUMN "console_server_port_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dcim_device" ADD COLUMN "power_port_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dcim_device" ADD COLUMN "power_outlet_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dcim_device" ADD COLUMN "interface_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dcim_device" ADD COLUMN "front_port_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dcim_device" ADD COLUMN "rear_port_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dcim_device" ADD COLUMN "device_bay_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dcim_device" ADD COLUMN "module_bay_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dcim_device" ADD COLUMN "inventory_item_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dcim_devicetype" ADD COLUMN "console_port_template_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dcim_devicetype" ADD COLUMN "console_server_port_template_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dcim_devicetype" ADD COLUMN "power_port_template_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dcim_devicetype" ADD COLUMN "power_outlet_template_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dcim_devicetype" ADD COLUMN "interface_template_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dcim_devicetype" ADD COLUMN "front_port_template_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dcim_devicetype" ADD COLUMN "rear_port_template_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dcim_devicetype" ADD COLUMN "device_bay_template_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dcim_devicetype" ADD COLUMN "module_bay_template_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dcim_devicetype" ADD COLUMN "inventory_item_template_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "virtualization_virtualmachine" ADD COLUMN "interface_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "virtualization_virtualmachine" ADD COLUMN "virtual_disk_count" integer DEFAULT 0 NOT NULL;
