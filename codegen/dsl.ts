@@ -147,7 +147,8 @@ export interface CountInput extends CommonOpts {
   /**
    * Kept in a column of this model by triggers on the counted table (NetBox's CounterCacheField), so
    * a read takes the column instead of counting per row. `via` must be a foreign key. Its triggers
-   * come in a hand-written migration (as drizzle/0029); test/db/counter-cache.test.ts checks them.
+   * come in a custom migration (`npx tsx scripts/stored-count-sql.ts app.model.field` prints them);
+   * test/db/counter-cache.test.ts checks them.
    */
   stored?: boolean
 }
