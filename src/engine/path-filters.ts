@@ -16,15 +16,16 @@ import { PREDICATES } from './predicates.js'
 import { q } from './sql.js'
 
 /** One step of a path, from `from` to `to`. */
-type Hop =
+export type Hop =
   | { kind: 'fk'; from: ModelDef; to: ModelDef; field: FkField }
   | { kind: 'm2m'; from: ModelDef; to: ModelDef; field: M2mField }
   | { kind: 'reverse'; from: ModelDef; to: ModelDef; via: Field }
   | { kind: 'generic'; from: ModelDef; to: ModelDef; field: GenericField }
 
-const lit = (s: string) => `'${s.replace(/'/g, "''")}'`
+export const lit = (s: string) => `'${s.replace(/'/g, "''")}'`
 
-function walk(m: ModelDef, steps: string[]): { hops: Hop[]; leaf?: Field } {
+/** The hops of a path (codegen checked it) and the field it ends at, if it ends at one. */
+export function walk(m: ModelDef, steps: string[]): { hops: Hop[]; leaf?: Field } {
   const hops: Hop[] = []
   let cur = m
   for (let i = 0; i < steps.length; i++) {

@@ -336,9 +336,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "cid",
-      "description",
-      "comments"
+      {
+        "path": [
+          "cid"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "cid",
     "unique": [
@@ -801,9 +816,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -955,7 +985,12 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "priority"
+      {
+        "path": [
+          "priority"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [
       {
@@ -1337,9 +1372,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "xconnect_id",
-      "pp_info",
-      "description"
+      {
+        "path": [
+          "xconnect_id"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "pp_info"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [
       {
@@ -1766,9 +1816,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -1924,10 +1989,30 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "slug",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -2168,10 +2253,30 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "account",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "account"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "account",
     "unique": [
@@ -2337,10 +2442,30 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "service_id",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "service_id"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -2547,9 +2672,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "cid",
-      "description",
-      "comments"
+      {
+        "path": [
+          "cid"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "cid",
     "unique": [
@@ -2745,7 +2885,12 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "description"
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -2929,9 +3074,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -3038,7 +3198,12 @@ export const registry: Registry = {
       "path"
     ],
     "search": [
-      "path"
+      {
+        "path": [
+          "path"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [
       {
@@ -3301,10 +3466,30 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "source_url",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "source_url"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -3586,7 +3771,12 @@ export const registry: Registry = {
       "-created"
     ],
     "search": [
-      "name"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -3959,9 +4149,24 @@ export const registry: Registry = {
       "-id"
     ],
     "search": [
-      "object_repr",
-      "user_name",
-      "request_id"
+      {
+        "path": [
+          "object_repr"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "user_name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "request_id"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": false,
@@ -4202,8 +4407,18 @@ export const registry: Registry = {
       "model"
     ],
     "search": [
-      "app_label",
-      "model"
+      {
+        "path": [
+          "app_label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "model"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "model",
     "unique": [
@@ -4642,9 +4857,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "label",
-      "description",
-      "comments"
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -6130,9 +6360,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -6566,9 +6811,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -6932,9 +7192,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -7368,9 +7643,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -8105,11 +8395,36 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "serial",
-      "asset_tag",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "serial"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "asset_tag"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -8623,9 +8938,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -8943,9 +9273,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -9173,9 +9518,24 @@ export const registry: Registry = {
       "_tree"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -9704,11 +10064,36 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "model",
-      "slug",
-      "part_number",
-      "description",
-      "comments"
+      {
+        "path": [
+          "model"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "part_number"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [
@@ -10317,9 +10702,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -10976,9 +11376,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -13422,10 +13837,30 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description",
-      "mac_address"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "mac_address"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -14971,9 +15406,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -15295,12 +15745,42 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "serial",
-      "asset_tag",
-      "part_id",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "serial"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "asset_tag"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "part_id"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -15647,9 +16127,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -15852,10 +16347,30 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "part_id",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "part_id"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -16137,10 +16652,30 @@ export const registry: Registry = {
       "_tree"
     ],
     "search": [
-      "name",
-      "slug",
-      "facility",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "facility"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [
@@ -16390,9 +16925,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "mac_address",
-      "description",
-      "comments"
+      {
+        "path": [
+          "mac_address"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -16628,9 +17178,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -16863,10 +17428,30 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "serial",
-      "asset_tag",
-      "description",
-      "comments"
+      {
+        "path": [
+          "serial"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "asset_tag"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -17168,9 +17753,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -17535,9 +18135,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -17812,10 +18427,30 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "model",
-      "part_number",
-      "description",
-      "comments"
+      {
+        "path": [
+          "model"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "part_number"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "model",
     "unique": [
@@ -17980,9 +18615,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -18187,9 +18837,24 @@ export const registry: Registry = {
       "_tree"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -18596,9 +19261,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -19460,9 +20140,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -20284,9 +20979,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -20452,9 +21162,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -21239,9 +21964,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -22073,9 +22813,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -22660,12 +23415,42 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "facility_id",
-      "serial",
-      "asset_tag",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "facility_id"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "serial"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "asset_tag"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -22992,8 +23777,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "description",
-      "comments"
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -23244,9 +24039,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -23640,9 +24450,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "model",
-      "description",
-      "comments"
+      {
+        "path": [
+          "model"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [
@@ -24133,9 +24958,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -24765,9 +25605,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -24962,9 +25817,24 @@ export const registry: Registry = {
       "_tree"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [
@@ -25405,13 +26275,48 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "slug",
-      "facility",
-      "description",
-      "physical_address",
-      "shipping_address",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "facility"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "physical_address"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "shipping_address"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -25694,9 +26599,24 @@ export const registry: Registry = {
       "_tree"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [
@@ -25917,10 +26837,30 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "domain",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "domain"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -26239,9 +27179,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -26851,8 +27806,18 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -27086,8 +28051,18 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -27338,8 +28313,18 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -27820,9 +28805,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -27998,8 +28998,18 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -28243,10 +29253,30 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "link_text",
-      "link_url",
-      "group_name"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "link_text"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "link_url"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "group_name"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -28460,8 +29490,18 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -28727,8 +29767,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -28903,9 +29953,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "image",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "image"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -29081,7 +30146,12 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "comments"
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -29578,9 +30648,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -29927,9 +31012,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description",
-      "table"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "table"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -30085,9 +31185,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -30231,7 +31346,12 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "display_label"
+      {
+        "path": [
+          "display_label"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": false,
@@ -30485,9 +31605,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description",
-      "payload_url"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "payload_url"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -30668,8 +31803,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "description",
-      "comments"
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -30878,8 +32023,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "description",
-      "comments"
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "asn",
     "unique": [],
@@ -31129,8 +32284,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -31362,9 +32527,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -31819,8 +32999,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "dns_name",
-      "description"
+      {
+        "path": [
+          "dns_name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "address",
     "unique": [],
@@ -32243,8 +33433,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "description",
-      "comments"
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -32626,8 +33826,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "description",
-      "comments"
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -33029,9 +34239,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -33175,9 +34400,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -33288,9 +34528,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -33572,9 +34827,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -33841,9 +35111,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -34123,9 +35408,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -34529,9 +35829,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [
@@ -34737,8 +36052,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -34857,7 +36182,12 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "description"
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [
       {
@@ -35078,10 +36408,30 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "rd",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "rd"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "rd",
     "unique": [],
@@ -35283,14 +36633,54 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "title",
-      "phone",
-      "email",
-      "address",
-      "link",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "title"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "phone"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "email"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "address"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "link"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -35677,9 +37067,24 @@ export const registry: Registry = {
       "_tree"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [
@@ -35834,9 +37239,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -36099,9 +37519,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [
@@ -36323,9 +37758,24 @@ export const registry: Registry = {
       "_tree"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -36444,8 +37894,18 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -36647,8 +38107,18 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -36906,7 +38376,12 @@ export const registry: Registry = {
       "-id"
     ],
     "search": [
-      "description"
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": false,
@@ -37133,10 +38608,30 @@ export const registry: Registry = {
       "username"
     ],
     "search": [
-      "username",
-      "first_name",
-      "last_name",
-      "email"
+      {
+        "path": [
+          "username"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "first_name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "last_name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "email"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "username",
     "unique": [],
@@ -37482,9 +38977,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -37844,9 +39354,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -37990,9 +39515,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -38106,8 +39646,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -38502,10 +40052,30 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "serial",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "serial"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -39088,9 +40658,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "mac_address"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "mac_address"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -39428,9 +41013,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -39771,9 +41371,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -40019,9 +41634,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -40169,9 +41799,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -40380,9 +42025,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -40679,10 +42339,30 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -41363,9 +43043,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -41539,9 +43234,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -41709,7 +43419,12 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "role"
+      {
+        "path": [
+          "role"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [
       {
@@ -42027,9 +43742,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "ssid",
-      "description",
-      "comments"
+      {
+        "path": [
+          "ssid"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -42461,9 +44191,24 @@ export const registry: Registry = {
       "_tree"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [
@@ -42783,9 +44528,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "ssid",
-      "description",
-      "comments"
+      {
+        "path": [
+          "ssid"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [
       {
