@@ -316,7 +316,8 @@ export interface ModelInput {
   ordering?: string[]
   /**
    * What `q` matches: NetBox's filterset `search()`, any of these terms (none: `q` is ignored). A
-   * string is a field of the model compared with Django's `icontains`; see SearchTermInput for the rest.
+   * string is a path (see SearchTermInput), mostly a field of the model, compared with Django's
+   * `icontains`: `['name', 'virtual_chassis.name', { path: 'vid', lookup: 'exact', as: 'int' }]`.
    */
   search?: SearchInput[]
   /**

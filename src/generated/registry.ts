@@ -344,6 +344,27 @@ export const registry: Registry = {
       },
       {
         "path": [
+          "<circuits.circuittermination.circuit>",
+          "xconnect_id"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "<circuits.circuittermination.circuit>",
+          "pp_info"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "<circuits.circuittermination.circuit>",
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
           "description"
         ],
         "lookup": "icontains"
@@ -987,7 +1008,22 @@ export const registry: Registry = {
     "search": [
       {
         "path": [
-          "priority"
+          "member<circuits.circuit>",
+          "cid"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "member<circuits.virtualcircuit>",
+          "cid"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "group",
+          "name"
         ],
         "lookup": "icontains"
       }
@@ -1372,6 +1408,13 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
+      {
+        "path": [
+          "circuit",
+          "cid"
+        ],
+        "lookup": "icontains"
+      },
       {
         "path": [
           "xconnect_id"
@@ -1997,12 +2040,6 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "slug"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
           "description"
         ],
         "lookup": "icontains"
@@ -2261,13 +2298,13 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "account"
+          "description"
         ],
         "lookup": "icontains"
       },
       {
         "path": [
-          "description"
+          "account"
         ],
         "lookup": "icontains"
       },
@@ -2887,6 +2924,13 @@ export const registry: Registry = {
     "search": [
       {
         "path": [
+          "virtual_circuit",
+          "cid"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
           "description"
         ],
         "lookup": "icontains"
@@ -3474,12 +3518,6 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "source_url"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
           "description"
         ],
         "lookup": "icontains"
@@ -3771,6 +3809,13 @@ export const registry: Registry = {
       "-created"
     ],
     "search": [
+      {
+        "path": [
+          "user",
+          "username"
+        ],
+        "lookup": "icontains"
+      },
       {
         "path": [
           "name"
@@ -4151,19 +4196,19 @@ export const registry: Registry = {
     "search": [
       {
         "path": [
-          "object_repr"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
           "user_name"
         ],
         "lookup": "icontains"
       },
       {
         "path": [
-          "request_id"
+          "object_repr"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "message"
         ],
         "lookup": "icontains"
       }
@@ -4866,12 +4911,6 @@ export const registry: Registry = {
       {
         "path": [
           "description"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
-          "comments"
         ],
         "lookup": "icontains"
       }
@@ -6819,12 +6858,6 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "label"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
           "description"
         ],
         "lookup": "icontains"
@@ -7651,12 +7684,6 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "label"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
           "description"
         ],
         "lookup": "icontains"
@@ -8403,6 +8430,13 @@ export const registry: Registry = {
       },
       {
         "path": [
+          "virtual_chassis",
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
           "serial"
         ],
         "lookup": "icontains"
@@ -8424,6 +8458,20 @@ export const registry: Registry = {
           "comments"
         ],
         "lookup": "icontains"
+      },
+      {
+        "path": [
+          "primary_ip4",
+          "address"
+        ],
+        "lookup": "startswith"
+      },
+      {
+        "path": [
+          "primary_ip6",
+          "address"
+        ],
+        "lookup": "startswith"
       }
     ],
     "lookupBy": "name",
@@ -9281,12 +9329,6 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "label"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
           "description"
         ],
         "lookup": "icontains"
@@ -10066,13 +10108,14 @@ export const registry: Registry = {
     "search": [
       {
         "path": [
-          "model"
+          "manufacturer",
+          "name"
         ],
         "lookup": "icontains"
       },
       {
         "path": [
-          "slug"
+          "model"
         ],
         "lookup": "icontains"
       },
@@ -11379,12 +11422,6 @@ export const registry: Registry = {
       {
         "path": [
           "name"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
-          "label"
         ],
         "lookup": "icontains"
       },
@@ -13854,12 +13891,6 @@ export const registry: Registry = {
           "description"
         ],
         "lookup": "icontains"
-      },
-      {
-        "path": [
-          "mac_address"
-        ],
-        "lookup": "icontains"
       }
     ],
     "lookupBy": "name",
@@ -15414,12 +15445,6 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "label"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
           "description"
         ],
         "lookup": "icontains"
@@ -15753,7 +15778,7 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "label"
+          "part_id"
         ],
         "lookup": "icontains"
       },
@@ -15766,12 +15791,6 @@ export const registry: Registry = {
       {
         "path": [
           "asset_tag"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
-          "part_id"
         ],
         "lookup": "icontains"
       },
@@ -16355,12 +16374,6 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "label"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
           "part_id"
         ],
         "lookup": "icontains"
@@ -16666,13 +16679,19 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "facility"
+          "description"
         ],
         "lookup": "icontains"
       },
       {
         "path": [
-          "description"
+          "comments"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "facility"
         ],
         "lookup": "icontains"
       }
@@ -16934,12 +16953,6 @@ export const registry: Registry = {
       {
         "path": [
           "description"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
-          "comments"
         ],
         "lookup": "icontains"
       }
@@ -17428,6 +17441,13 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
+      {
+        "path": [
+          "device",
+          "name"
+        ],
+        "lookup": "icontains"
+      },
       {
         "path": [
           "serial"
@@ -18143,12 +18163,6 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "label"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
           "description"
         ],
         "lookup": "icontains"
@@ -18427,6 +18441,13 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
+      {
+        "path": [
+          "manufacturer",
+          "name"
+        ],
+        "lookup": "icontains"
+      },
       {
         "path": [
           "model"
@@ -19270,6 +19291,13 @@ export const registry: Registry = {
       {
         "path": [
           "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "power_panel",
+          "name"
         ],
         "lookup": "icontains"
       },
@@ -20987,12 +21015,6 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "label"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
           "description"
         ],
         "lookup": "icontains"
@@ -21171,12 +21193,6 @@ export const registry: Registry = {
       {
         "path": [
           "description"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
-          "comments"
         ],
         "lookup": "icontains"
       }
@@ -22821,12 +22837,6 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "label"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
           "description"
         ],
         "lookup": "icontains"
@@ -23779,13 +23789,28 @@ export const registry: Registry = {
     "search": [
       {
         "path": [
-          "description"
+          "rack",
+          "name"
         ],
         "lookup": "icontains"
       },
       {
         "path": [
-          "comments"
+          "rack",
+          "facility_id"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "user",
+          "username"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
         ],
         "lookup": "icontains"
       }
@@ -25613,12 +25638,6 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "label"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
           "description"
         ],
         "lookup": "icontains"
@@ -25832,6 +25851,12 @@ export const registry: Registry = {
       {
         "path": [
           "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
         ],
         "lookup": "icontains"
       }
@@ -26283,12 +26308,6 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "slug"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
           "facility"
         ],
         "lookup": "icontains"
@@ -26316,6 +26335,14 @@ export const registry: Registry = {
           "comments"
         ],
         "lookup": "icontains"
+      },
+      {
+        "path": [
+          "asns",
+          "asn"
+        ],
+        "lookup": "exact",
+        "as": "int"
       }
     ],
     "lookupBy": "slug",
@@ -26616,6 +26643,12 @@ export const registry: Registry = {
           "description"
         ],
         "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
       }
     ],
     "lookupBy": "slug",
@@ -26845,19 +26878,20 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "domain"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
           "description"
         ],
         "lookup": "icontains"
       },
       {
         "path": [
-          "comments"
+          "members",
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "domain"
         ],
         "lookup": "icontains"
       }
@@ -27193,9 +27227,10 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "comments"
+          "identifier"
         ],
-        "lookup": "icontains"
+        "lookup": "exact",
+        "as": "int"
       }
     ],
     "lookupBy": "name",
@@ -27817,6 +27852,12 @@ export const registry: Registry = {
           "description"
         ],
         "lookup": "icontains"
+      },
+      {
+        "path": [
+          "data"
+        ],
+        "lookup": "icontains"
       }
     ],
     "lookupBy": "name",
@@ -28060,6 +28101,12 @@ export const registry: Registry = {
       {
         "path": [
           "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
         ],
         "lookup": "icontains"
       }
@@ -28819,7 +28866,19 @@ export const registry: Registry = {
       },
       {
         "path": [
+          "group_name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
           "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
         ],
         "lookup": "icontains"
       }
@@ -29778,6 +29837,12 @@ export const registry: Registry = {
           "description"
         ],
         "lookup": "icontains"
+      },
+      {
+        "path": [
+          "file_name"
+        ],
+        "lookup": "icontains"
       }
     ],
     "lookupBy": "name",
@@ -30454,7 +30519,20 @@ export const registry: Registry = {
     "ordering": [
       "name"
     ],
-    "search": [],
+    "search": [
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
+    ],
     "lookupBy": "name",
     "unique": [],
     "tags": false,
@@ -30651,12 +30729,6 @@ export const registry: Registry = {
       {
         "path": [
           "name"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
-          "slug"
         ],
         "lookup": "icontains"
       },
@@ -31348,7 +31420,22 @@ export const registry: Registry = {
     "search": [
       {
         "path": [
-          "display_label"
+          "tag",
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "tag",
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "tag",
+          "description"
         ],
         "lookup": "icontains"
       }
@@ -31811,9 +31898,16 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "comments"
+          "prefix"
         ],
-        "lookup": "icontains"
+        "lookup": "contains"
+      },
+      {
+        "path": [
+          "prefix"
+        ],
+        "lookup": "net_contains_or_equals",
+        "as": "cidr"
       }
     ],
     "unique": [],
@@ -32031,9 +32125,10 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "comments"
+          "asn"
         ],
-        "lookup": "icontains"
+        "lookup": "exact",
+        "as": "int"
       }
     ],
     "lookupBy": "asn",
@@ -32529,19 +32624,19 @@ export const registry: Registry = {
     "search": [
       {
         "path": [
-          "name"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
           "description"
         ],
         "lookup": "icontains"
       },
       {
         "path": [
-          "comments"
+          "group_id"
+        ],
+        "lookup": "contains"
+      },
+      {
+        "path": [
+          "name"
         ],
         "lookup": "icontains"
       }
@@ -33010,6 +33105,12 @@ export const registry: Registry = {
           "description"
         ],
         "lookup": "icontains"
+      },
+      {
+        "path": [
+          "address"
+        ],
+        "lookup": "istartswith"
       }
     ],
     "lookupBy": "address",
@@ -33441,9 +33542,29 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "comments"
+          "start_address"
         ],
-        "lookup": "icontains"
+        "lookup": "contains"
+      },
+      {
+        "path": [
+          "end_address"
+        ],
+        "lookup": "contains"
+      },
+      {
+        "path": [
+          "start_address"
+        ],
+        "lookup": "exact",
+        "as": "network"
+      },
+      {
+        "path": [
+          "end_address"
+        ],
+        "lookup": "exact",
+        "as": "network"
       }
     ],
     "unique": [],
@@ -33834,9 +33955,16 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "comments"
+          "prefix"
         ],
-        "lookup": "icontains"
+        "lookup": "contains"
+      },
+      {
+        "path": [
+          "prefix"
+        ],
+        "lookup": "net_contains_or_equals",
+        "as": "cidr"
       }
     ],
     "unique": [],
@@ -34539,12 +34667,6 @@ export const registry: Registry = {
           "description"
         ],
         "lookup": "icontains"
-      },
-      {
-        "path": [
-          "comments"
-        ],
-        "lookup": "icontains"
       }
     ],
     "lookupBy": "name",
@@ -34838,12 +34960,6 @@ export const registry: Registry = {
           "description"
         ],
         "lookup": "icontains"
-      },
-      {
-        "path": [
-          "comments"
-        ],
-        "lookup": "icontains"
       }
     ],
     "lookupBy": "name",
@@ -35120,12 +35236,6 @@ export const registry: Registry = {
       {
         "path": [
           "description"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
-          "comments"
         ],
         "lookup": "icontains"
       }
@@ -35422,9 +35532,10 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "comments"
+          "vid"
         ],
-        "lookup": "icontains"
+        "lookup": "exact",
+        "as": "int"
       }
     ],
     "lookupBy": "name",
@@ -35837,12 +35948,6 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "slug"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
           "description"
         ],
         "lookup": "icontains"
@@ -36184,9 +36289,24 @@ export const registry: Registry = {
     "search": [
       {
         "path": [
-          "description"
+          "policy",
+          "name"
         ],
         "lookup": "icontains"
+      },
+      {
+        "path": [
+          "local_vid"
+        ],
+        "lookup": "exact",
+        "as": "int"
+      },
+      {
+        "path": [
+          "remote_vid"
+        ],
+        "lookup": "exact",
+        "as": "int"
       }
     ],
     "unique": [
@@ -36423,12 +36543,6 @@ export const registry: Registry = {
       {
         "path": [
           "description"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
-          "comments"
         ],
         "lookup": "icontains"
       }
@@ -36866,7 +36980,22 @@ export const registry: Registry = {
       "role",
       "id"
     ],
-    "search": [],
+    "search": [
+      {
+        "path": [
+          "contact",
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "role",
+          "name"
+        ],
+        "lookup": "icontains"
+      }
+    ],
     "unique": [
       {
         "fields": [
@@ -37082,6 +37211,12 @@ export const registry: Registry = {
       {
         "path": [
           "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
         ],
         "lookup": "icontains"
       }
@@ -37536,6 +37671,12 @@ export const registry: Registry = {
           "description"
         ],
         "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
       }
     ],
     "lookupBy": "slug",
@@ -37773,6 +37914,12 @@ export const registry: Registry = {
       {
         "path": [
           "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
         ],
         "lookup": "icontains"
       }
@@ -38376,6 +38523,13 @@ export const registry: Registry = {
       "-id"
     ],
     "search": [
+      {
+        "path": [
+          "user",
+          "username"
+        ],
+        "lookup": "icontains"
+      },
       {
         "path": [
           "description"
@@ -40060,12 +40214,6 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "serial"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
           "description"
         ],
         "lookup": "icontains"
@@ -40073,6 +40221,26 @@ export const registry: Registry = {
       {
         "path": [
           "comments"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "primary_ip4",
+          "address"
+        ],
+        "lookup": "startswith"
+      },
+      {
+        "path": [
+          "primary_ip6",
+          "address"
+        ],
+        "lookup": "startswith"
+      },
+      {
+        "path": [
+          "serial"
         ],
         "lookup": "icontains"
       }
@@ -40667,12 +40835,6 @@ export const registry: Registry = {
       {
         "path": [
           "description"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
-          "mac_address"
         ],
         "lookup": "icontains"
       }
@@ -42347,21 +42509,16 @@ export const registry: Registry = {
       },
       {
         "path": [
-          "slug"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
           "description"
         ],
         "lookup": "icontains"
       },
       {
         "path": [
-          "comments"
+          "identifier"
         ],
-        "lookup": "icontains"
+        "lookup": "exact",
+        "as": "int"
       }
     ],
     "lookupBy": "slug",
@@ -42507,7 +42664,15 @@ export const registry: Registry = {
       "l2vpn",
       "id"
     ],
-    "search": [],
+    "search": [
+      {
+        "path": [
+          "l2vpn",
+          "name"
+        ],
+        "lookup": "icontains"
+      }
+    ],
     "unique": [
       {
         "fields": [
@@ -43418,14 +43583,7 @@ export const registry: Registry = {
       "role",
       "id"
     ],
-    "search": [
-      {
-        "path": [
-          "role"
-        ],
-        "lookup": "icontains"
-      }
-    ],
+    "search": [],
     "unique": [
       {
         "fields": [
@@ -43751,12 +43909,6 @@ export const registry: Registry = {
       {
         "path": [
           "description"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
-          "comments"
         ],
         "lookup": "icontains"
       }
@@ -44208,6 +44360,12 @@ export const registry: Registry = {
           "description"
         ],
         "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
       }
     ],
     "lookupBy": "slug",
@@ -44537,12 +44695,6 @@ export const registry: Registry = {
       {
         "path": [
           "description"
-        ],
-        "lookup": "icontains"
-      },
-      {
-        "path": [
-          "comments"
         ],
         "lookup": "icontains"
       }
