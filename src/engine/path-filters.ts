@@ -73,8 +73,8 @@ function through(hop: Hop, outer: string, inner: string, cond: string): string {
   }
 }
 
-/** Wraps the condition on the last model's alias in every hop, innermost first. */
-function along(hops: Hop[], cond: string, depth = hops.length): string {
+/** Wraps the condition on the last model's alias (`p<n>`) in every hop, innermost first: semi-joins, no row twice. */
+export function along(hops: Hop[], cond: string, depth = hops.length): string {
   let sql = cond
   for (let i = depth - 1; i >= 0; i--) sql = through(hops[i], i === 0 ? 't' : `p${i}`, `p${i + 1}`, sql)
   return sql
