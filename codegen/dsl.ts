@@ -278,7 +278,7 @@ export function objectTypeId(field: string, mode: 'choice' | 'number' = 'choice'
  * - `path`: a field of the model, or a path through relations ending at a field, written as filter
  *   paths are (PathFilterInput): `virtual_chassis.name`, `asns.asn`, `<dcim.device.virtual_chassis>.name`,
  *   `member<circuits.circuit>.cid`. A path through a to-many relation matches when some related row
- *   does (an EXISTS: no row twice);
+ *   does (a semi-join: no row twice);
  * - `lookup` (Django's): `icontains` (the default), `contains` (case-sensitive), `istartswith`,
  *   `startswith`, `exact` (with `as`), `net_contains_or_equals` (with `as: 'cidr'`, a field of the model);
  * - `as`: the value converted first, the term left out when it does not convert: `int` (Python's
