@@ -280,6 +280,26 @@ export function objectTypeId(field: string, mode: 'choice' | 'number' = 'choice'
   return predicate('objectTypeId', field, mode)
 }
 
+/**
+ * One term of a model's `search` (what `q` matches, src/engine/search.ts), as NetBox's `search()` says it:
+ * - `path`: a field of the model, or a path through relations ending at a field, written as filter
+ *   paths are (PathFilterInput): `virtual_chassis.name`, `asns.asn`, `<dcim.device.virtual_chassis>.name`,
+ *   `member<circuits.circuit>.cid`. A path through a to-many relation matches when some related row
+ *   does (a semi-join: no row twice);
+ * - `lookup` (Django's): `icontains` (the default), `contains` (case-sensitive), `istartswith`,
+ *   `startswith`, `exact` (with `as`), `net_contains_or_equals` (with `as: 'cidr'`, a field of the model);
+ * - `as`: the value converted first, the term left out when it does not convert: `int` (Python's
+ *   int()), `network` (netaddr.IPNetwork(), host bits kept) or `cidr` (its network, host bits cleared).
+ */
+export interface SearchTermInput {
+  path: string
+  lookup?: SearchLookup
+  as?: SearchAs
+}
+export type SearchLookup = 'icontains' | 'contains' | 'istartswith' | 'startswith' | 'exact' | 'net_contains_or_equals'
+export type SearchAs = 'int' | 'network' | 'cidr'
+export type SearchInput = string | SearchTermInput
+
 export interface ModelInput {
   app: string
   name: string
@@ -301,7 +321,12 @@ export interface ModelInput {
   webPath?: string | false
   /** Field names, `-` for descending; on a tree, `_tree` is NetBox's MPTT order (each node, then its subtree; siblings by name). */
   ordering?: string[]
-  search?: string[]
+  /**
+   * What `q` matches: NetBox's filterset `search()`, any of these terms (none: `q` is ignored). A
+   * string is a path (see SearchTermInput), mostly a field of the model, compared with Django's
+   * `icontains`: `['name', 'virtual_chassis.name', { path: 'vid', lookup: 'exact', as: 'int' }]`.
+   */
+  search?: SearchInput[]
   /**
    * The field that names an object of this model in the filters of models relating to it
    * (`?vrf=65000:1` for `lookupBy: 'rd'`; NetBox's `to_field_name`): a string, slug, text, integer,

@@ -1,6 +1,6 @@
 // Turns model files into the registry's normalised shapes and checks them. Every problem names
 // the definition file and the field, so a newcomer can fix it without reading codegen.
-import type { Field, FilterDecl, ModelDef, PathFilterDecl, Registry, ScalarKind } from '../src/registry/types.js'
+import type { Field, FilterDecl, ModelDef, PathFilterDecl, Registry, ScalarKind, SearchTerm } from '../src/registry/types.js'
 import type {
   ChildrenInput,
   ChoiceInput,
@@ -18,6 +18,7 @@ import type {
   PeersInput,
   ConnectedInput,
   ReverseManyInput,
+  SearchInput,
   ReverseOneInput,
   ScalarInput,
 } from './dsl.js'
@@ -399,6 +400,43 @@ export function splitPath(p: string): string[] {
   return p.match(/(?:[^.<]|<[^>]*>)+/g) ?? []
 }
 
+const SEARCH_LOOKUPS = new Set(['icontains', 'contains', 'istartswith', 'startswith', 'exact', 'net_contains_or_equals'])
+const SEARCH_AS = new Set(['int', 'network', 'cidr'])
+
+function normaliseSearch(input: SearchInput, where: string): SearchTerm {
+  const t = typeof input === 'string' ? { path: input } : input
+  const at = `${where}: search term '${t.path}'`
+  if (typeof t.path !== 'string' || !t.path) throw new DefinitionError(`${where}: a search term needs a path (a string)`)
+  for (const k of Object.keys(t)) if (!['path', 'lookup', 'as'].includes(k)) throw new DefinitionError(`${at}: unknown option '${k}' (path, lookup, as)`)
+  const lookup = t.lookup ?? 'icontains'
+  if (!SEARCH_LOOKUPS.has(lookup)) throw new DefinitionError(`${at}: unknown lookup '${lookup}' (${[...SEARCH_LOOKUPS].join(', ')})`)
+  if (t.as !== undefined && !SEARCH_AS.has(t.as)) throw new DefinitionError(`${at}: unknown 'as: ${t.as}' (${[...SEARCH_AS].join(', ')})`)
+  // The lookups that compare a converted value, and only they, take one.
+  if (lookup === 'exact' && (t.as === undefined || t.as === 'cidr')) throw new DefinitionError(`${at}: lookup 'exact' needs 'as: int' or 'as: network'`)
+  if (lookup === 'net_contains_or_equals' && t.as !== 'cidr') throw new DefinitionError(`${at}: lookup 'net_contains_or_equals' needs 'as: cidr'`)
+  if (t.as !== undefined && lookup !== 'exact' && lookup !== 'net_contains_or_equals')
+    throw new DefinitionError(`${at}: 'as' converts the value of an 'exact' or 'net_contains_or_equals' lookup only`)
+  return { path: splitPath(t.path), lookup: lookup as SearchTerm['lookup'], ...(t.as ? { as: t.as } : {}) }
+}
+
+/** What is wrong with a search term on model m (its path must end at a field the lookup can compare). */
+function searchProblem(reg: Registry, m: ModelDef, t: SearchTerm): string | undefined {
+  const r = resolvePath(reg, m, t.path)
+  if (typeof r === 'string') return r
+  const f = r.field
+  if (!f) return 'the path ends at a relation, not a field'
+  if (f.kind === 'm2m' || f.kind === 'derived' || f.kind === 'count' || f.kind === 'reverse_many' || f.kind === 'fk')
+    return `'${f.name}' is a ${f.kind} field, not a column to compare`
+  const ip = f.kind === 'ip_address' || f.kind === 'ip_prefix'
+  if (t.as === 'int' && !(f.kind === 'integer' || f.kind === 'bigint')) return `'as: int' needs an integer field ('${f.name}' is ${f.kind})`
+  if (t.as === 'network' && f.kind !== 'ip_address') return `'as: network' needs an ip_address field ('${f.name}' is ${f.kind})`
+  if (t.lookup === 'net_contains_or_equals' && (f.kind !== 'ip_prefix' || t.path.length !== 1))
+    return `'net_contains_or_equals' needs an ip_prefix field of the model itself`
+  if ((t.lookup === 'istartswith' || t.lookup === 'startswith' || t.lookup === 'contains' || t.lookup === 'icontains') && !ip && !['string', 'slug', 'text', 'integer', 'bigint', 'choice', 'image', 'json', 'date', 'datetime', 'color', 'decimal'].includes(f.kind))
+    return `'${f.name}' (${f.kind}) cannot be compared as text`
+  return undefined
+}
+
 function normaliseFilter(name: string, input: FilterInput | false, where: string): FilterDecl {
   if (/[^a-z0-9_]/.test(name)) throw new DefinitionError(`${where}: filter name must be snake_case`)
   if (input === false) return { name, kind: 'none' }
@@ -466,7 +504,7 @@ function normaliseModel({ file, input }: Source): ModelDef {
     displayName: input.displayName ?? false,
     webPath: input.webPath === false ? null : `/${input.app}/${input.webPath ?? input.path}/`,
     ordering: input.ordering ?? ['id'],
-    search: input.search ?? [],
+    search: (input.search ?? []).map((t) => normaliseSearch(t, file)),
     lookupBy: input.lookupBy ?? defaultLookup(fields),
     unique: (input.unique ?? []).map((set) => ({ fields: set, constraint: `${table}_${set.join('_')}_uniq` })),
     tags: input.tags ?? true,
@@ -591,8 +629,8 @@ function check(reg: Registry): void {
       if (!f || !LOOKUP_KINDS.has(f.kind)) throw new DefinitionError(at(`lookupBy '${m.lookupBy}' must name a string, slug, text, integer, bigint or ip_address field of the model`))
     }
     for (const s of m.search) {
-      const f = names.get(s)
-      if (!f) throw new DefinitionError(at(`search field '${s}' is not a field`))
+      const problem = searchProblem(reg, m, s)
+      if (problem) throw new DefinitionError(at(`search term '${s.path.join('.')}': ${problem}`))
     }
     for (const u of m.unique)
       for (const n of u.fields) if (!names.has(n)) throw new DefinitionError(at(`unique set names unknown field '${n}'`))

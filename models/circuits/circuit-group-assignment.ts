@@ -18,7 +18,8 @@ export const circuitGroupAssignment = model({
   brief: ['group', 'member_type', 'member_id', 'member', 'priority'],
   display: ['Assignment {id} ({priority})', 'Assignment {id}'],
   ordering: ['group', 'priority', 'id'],
-  search: ['priority'],
+  // NetBox's member__cid raises FieldError (a GenericForeignKey): the member's cid, a circuit's or a virtual circuit's
+  search: ['member<circuits.circuit>.cid', 'member<circuits.virtualcircuit>.cid', 'group.name'],
   filters: {
     circuit_id: path('member<circuits.circuit>', { lookups: false }),
     circuit: path('member<circuits.circuit>', { by: 'cid', lookups: false }),

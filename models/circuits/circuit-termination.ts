@@ -40,7 +40,7 @@ export const circuitTermination = model({
   brief: ['circuit', 'term_side', 'description', 'cable', '_occupied'],
   display: 'Termination {term_side}',
   ordering: ['circuit', 'term_side', 'id'],
-  search: ['xconnect_id', 'pp_info', 'description'],
+  search: ['circuit.cid', 'xconnect_id', 'pp_info', 'description'],
   filters: {
     // NetBox's cached _region/_site_group/_site/_location/_provider_network of the termination.
     ...scopeFilters('termination', { site: true }),

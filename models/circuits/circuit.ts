@@ -46,7 +46,7 @@ export const circuit = model({
   brief: ['provider', 'cid', 'description'],
   display: '{cid}',
   ordering: ['provider', 'provider_account', 'cid', 'id'],
-  search: ['cid', 'description', 'comments'],
+  search: ['cid', '<circuits.circuittermination.circuit>.xconnect_id', '<circuits.circuittermination.circuit>.pp_info', '<circuits.circuittermination.circuit>.description', 'description', 'comments'],
   filters: {
     termination_a_id: predicate('reverseWhere', 'circuits.circuittermination.circuit', 'term_side', 'A'),
     termination_z_id: predicate('reverseWhere', 'circuits.circuittermination.circuit', 'term_side', 'Z'),

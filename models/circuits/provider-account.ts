@@ -18,7 +18,7 @@ export const providerAccount = model({
   brief: ['name', 'account', 'description'],
   display: ['{account} ({name})', '{account}'],
   ordering: ['provider', 'account', 'id'],
-  search: ['name', 'account', 'description', 'comments'],
+  search: ['name', 'description', 'account', 'comments'],
   // `?provider_account=` on circuits names accounts by their account ID, as NetBox's.
   lookupBy: 'account',
   filters: {

@@ -18,7 +18,7 @@ export const provider = model({
   brief: ['name', 'slug', 'description', 'circuit_count'],
   display: '{name}',
   ordering: ['name'],
-  search: ['name', 'slug', 'description', 'comments'],
+  search: ['name', 'description', 'comments'],
   filters: {
     ...siteTreeFilters('<circuits.circuit.provider>.<circuits.circuittermination.circuit>.site'),
     site_id: path('<circuits.circuit.provider>.<circuits.circuittermination.circuit>.site'),

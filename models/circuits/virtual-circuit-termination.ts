@@ -20,7 +20,7 @@ export const virtualCircuitTermination = model({
   brief: ['virtual_circuit', 'role', 'interface', 'description'],
   display: 'Termination {id}',
   ordering: ['virtual_circuit', 'role', 'id'],
-  search: ['description'],
+  search: ['virtual_circuit.cid', 'description'],
   filters: {
     provider_network_id: path('virtual_circuit.provider_network'),
     provider_id: path('virtual_circuit.provider_network.provider'),

@@ -39,7 +39,7 @@ export const dataSource = model({
   brief: ['name', 'description'],
   display: '{name}',
   ordering: ['name'],
-  search: ['name', 'source_url', 'description', 'comments'],
+  search: ['name', 'description', 'comments'],
   tags: false, // NetBox's serializer shows no tags
   filters: {
     // NetBox's data sources take tags in its UI only (its API neither shows nor sets them): none here.

@@ -31,7 +31,7 @@ export const job = model({
   brief: ['created', 'completed', 'user', 'status'],
   display: '{name}',
   ordering: ['-created'],
-  search: ['name'],
+  search: ['user.username', 'name'],
   tags: false,
   customFields: false,
   changeLogged: false,

@@ -46,7 +46,7 @@ export const objectChange = model({
   ],
   display: ['{changed_object_type} {object_repr} {action}'],
   ordering: ['-time', '-id'],
-  search: ['object_repr', 'user_name', 'request_id'],
+  search: ['user_name', 'object_repr', 'message'],
   tags: false,
   customFields: false,
   created: 'datetime',

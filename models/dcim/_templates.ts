@@ -35,5 +35,6 @@ export const MODULAR_TEMPLATE_OPTIONS = {
   brief: ['name', 'description'],
   display: ['{name} ({label})', '{name}'],
   ordering: ['device_type', 'module_type', 'name', 'id'],
-  search: ['name', 'label', 'description'],
+  // NetBox's DeviceTypeComponentFilterSet.search (no label)
+  search: ['name', 'description'],
 }

@@ -40,12 +40,12 @@ export const cable = model({
     length: f.decimal({ digits: 8, places: 2, min: 0, nullable: true }),
     length_unit: f.choice(CableLengthUnit, { nullable: true }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
   },
   brief: ['label', 'description'],
   display: ['{label}', '#{id}'],
   ordering: ['id'],
-  search: ['label', 'description', 'comments'],
+  search: ['label', 'description'],
   filters: {
     ...cableTerminationFilters(),
     ...tenancyFilters(),

@@ -22,5 +22,5 @@ export const deviceBayTemplate = model({
   brief: ['name', 'description'],
   display: ['{name} ({label})', '{name}'],
   ordering: ['device_type', 'name', 'id'],
-  search: ['name', 'label', 'description'],
+  search: ['name', 'description'],
 })

@@ -15,7 +15,7 @@ export const deviceRole = model({
     config_template: f.fk('extras.configtemplate', { onDelete: 'protect', lookupBy: false, example: null }),
     parent: f.fk('dcim.devicerole', { onDelete: 'cascade' }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
     device_count: f.count('dcim.device', 'role', { cumulative: true }),
     virtualmachine_count: f.count('virtualization.virtualmachine', 'role', { cumulative: true }),
     _depth: f.derived('tree_depth', { nested: true, label: 'Depth' }),

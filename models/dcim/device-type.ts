@@ -68,7 +68,7 @@ export const deviceType = model({
   brief: ['manufacturer', 'model', 'slug', 'description', 'device_count'],
   display: '{model}',
   ordering: ['manufacturer', 'model', 'id'],
-  search: ['model', 'slug', 'part_number', 'description', 'comments'],
+  search: ['manufacturer.name', 'model', 'part_number', 'description', 'comments'],
   filters: {
     pass_through_ports: predicate('excludeIsNull', 'dcim.frontporttemplate.device_type', 'dcim.rearporttemplate.device_type'),
     default_platform_id: path('default_platform', { tree: true }),

@@ -74,7 +74,7 @@ export const device = model({
   displayName: true,
   configContext: true,
   ordering: ['name', 'id'],
-  search: ['name', 'serial', 'asset_tag', 'description', 'comments'],
+  search: ['name', 'virtual_chassis.name', 'serial', 'asset_tag', 'description', 'comments', { path: 'primary_ip4.address', lookup: 'startswith' }, { path: 'primary_ip6.address', lookup: 'startswith' }],
   filters: {
     pass_through_ports: predicate('excludeIsNull', 'dcim.frontport.device', 'dcim.rearport.device'),
     has_virtual_device_context: exists('dcim.virtualdevicecontext', 'device'),

@@ -106,7 +106,7 @@ export const dcimInterface = model({
   brief: ['device', 'name', 'description', 'cable', '_occupied', 'connection_status'],
   display: ['{name} ({label})', '{name}'],
   ordering: ['device', 'name', 'id'],
-  search: ['name', 'label', 'description', 'mac_address'],
+  search: ['name', 'label', 'description'],
   filters: {
     l2vpn_id: path('<vpn.l2vpntermination.assigned_object>.l2vpn'),
     l2vpn: path('<vpn.l2vpntermination.assigned_object>.l2vpn', { by: 'identifier' }),

@@ -39,5 +39,5 @@ export const inventoryItemTemplate = model({
   brief: ['name', 'description', '_depth'],
   display: ['{name} ({label})', '{name}'],
   ordering: ['device_type', 'parent', 'name', 'id'],
-  search: ['name', 'label', 'part_id', 'description'],
+  search: ['name', 'part_id', 'description'],
 })

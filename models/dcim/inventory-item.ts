@@ -41,7 +41,7 @@ export const inventoryItem = model({
   brief: ['device', 'name', 'description', '_depth'],
   display: '{name}',
   ordering: ['device', 'parent', 'name', 'id'],
-  search: ['name', 'label', 'serial', 'asset_tag', 'part_id', 'description'],
+  search: ['name', 'part_id', 'serial', 'asset_tag', 'description'],
   tree: 'parent',
   filters: {
     ...deviceComponentFilters(),

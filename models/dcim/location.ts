@@ -32,7 +32,7 @@ export const location = model({
   brief: ['name', 'slug', 'description', 'rack_count', '_depth'],
   display: '{name}',
   ordering: ['_tree'], // NetBox's MPTT order (tree_id, lft)
-  search: ['name', 'slug', 'facility', 'description'],
+  search: ['name', 'slug', 'description', 'comments', 'facility'],
   tree: 'parent',
   filters: {
     ...tenancyFilters(),

@@ -11,12 +11,12 @@ export const macAddress = model({
     mac_address: f.string({ max: 17, required: true, label: 'MAC address', example: '00:1A:2B:3C:4D:5E' }),
     assigned_object: f.generic(['dcim.interface', 'virtualization.vminterface']),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
   },
   brief: ['mac_address', 'description'],
   display: '{mac_address}',
   ordering: ['mac_address', 'id'],
-  search: ['mac_address', 'description', 'comments'],
+  search: ['mac_address', 'description'],
   filters: {
     primary: predicate('primaryMac'),
     device_id: path('assigned_object<dcim.interface>.device', { virtualChassis: 'master', lookups: false }),

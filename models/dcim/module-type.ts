@@ -35,7 +35,7 @@ export const moduleType = model({
   brief: ['profile', 'manufacturer', 'model', 'description'],
   display: '{model}',
   ordering: ['model', 'id'],
-  search: ['model', 'part_number', 'description', 'comments'],
+  search: ['manufacturer.name', 'model', 'part_number', 'description', 'comments'],
   filters: {
     pass_through_ports: predicate('excludeIsNull', 'dcim.frontporttemplate.module_type', 'dcim.rearporttemplate.module_type'),
     console_ports: exists('dcim.consoleporttemplate', 'module_type'),

@@ -35,7 +35,7 @@ export const dcimModule = model({
   brief: ['device', 'module_bay', 'module_type', 'description'],
   display: 'Module {id}',
   ordering: ['module_bay', 'id'],
-  search: ['serial', 'asset_tag', 'description', 'comments'],
+  search: ['device.name', 'serial', 'asset_tag', 'description', 'comments'],
   filters: {
     ...siteTreeFilters('device.site'),
     site_id: path('device.site'),

@@ -16,7 +16,7 @@ export const platform = model({
     }),
     config_template: f.fk('extras.configtemplate', { onDelete: 'protect', lookupBy: false, example: null }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
     device_count: f.count('dcim.device', 'platform', { cumulative: true }),
     virtualmachine_count: f.count('virtualization.virtualmachine', 'platform', { cumulative: true }),
     _depth: f.derived('tree_depth', { nested: true, label: 'Depth' }),

@@ -34,7 +34,7 @@ export const powerFeed = model({
   brief: ['name', 'cable', 'description', '_occupied'],
   display: '{name}',
   ordering: ['power_panel', 'name', 'id'],
-  search: ['name', 'description', 'comments'],
+  search: ['name', 'description', 'power_panel.name', 'comments'],
   filters: {
     available_power: predicate('availablePower'),
     ...tenancyFilters(),

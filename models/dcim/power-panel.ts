@@ -16,14 +16,14 @@ export const powerPanel = model({
     }),
     name: f.string({ max: 100, required: true }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
     powerfeed_count: f.count('dcim.powerfeed', 'power_panel'),
   },
   unique: [['site', 'name']],
   brief: ['name', 'description', 'powerfeed_count'],
   display: '{name}',
   ordering: ['site', 'name', 'id'],
-  search: ['name', 'description', 'comments'],
+  search: ['name', 'description'],
   filters: {
     ...contactFilters(),
     ...siteTreeFilters('site'),

@@ -18,12 +18,12 @@ export const rackReservation = model({
     user: f.fk('users.user', { required: true, onDelete: 'protect' }),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200, required: true }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
   },
   brief: ['status', 'user', 'description', 'units'],
   display: 'Reservation for rack {rack}',
   ordering: ['created', 'id'],
-  search: ['description', 'comments'],
+  search: ['rack.name', 'rack.facility_id', 'user.username', 'description'],
   filters: {
     unit: predicate('arrayContains', 'units'),
     ...tenancyFilters(),

@@ -41,7 +41,7 @@ export const site = model({
   brief: ['name', 'slug', 'description'],
   display: '{name}',
   ordering: ['name'],
-  search: ['name', 'slug', 'facility', 'description', 'physical_address', 'shipping_address', 'comments'],
+  search: ['name', 'facility', 'description', 'physical_address', 'shipping_address', 'comments', { path: 'asns.asn', lookup: 'exact', as: 'int' }],
   filters: {
     physical_address: false, // NetBox has no such filter
     shipping_address: false, // NetBox has no such filter

@@ -13,14 +13,14 @@ export const virtualChassis = model({
     domain: f.string({ max: 30 }),
     master: f.fk('dcim.device', { onDelete: 'set_null', nested: true }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
     member_count: f.count('dcim.device', 'virtual_chassis', { filter: true }),
     members: f.reverseMany('dcim.device', 'virtual_chassis'),
   },
   brief: ['name', 'master', 'member_count', 'description'],
   display: '{name}',
   ordering: ['name', 'id'],
-  search: ['name', 'domain', 'description', 'comments'],
+  search: ['name', 'description', 'members.name', 'domain'],
   filters: {
     ...siteTreeFilters('master.site'),
     site_id: path('master.site'),

@@ -22,7 +22,7 @@ export const virtualDeviceContext = model({
     primary_ip6: f.fk('ipam.ipaddress', { onDelete: 'set_null', unique: true, label: 'Primary IPv6', example: null }),
     status: f.choice(VirtualDeviceContextStatus, { required: true }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
     interface_count: f.count('dcim.interface', 'vdcs'),
   },
   unique: [
@@ -32,7 +32,7 @@ export const virtualDeviceContext = model({
   brief: ['name', 'identifier', 'device', 'description'],
   display: '{name}',
   ordering: ['name', 'id'],
-  search: ['name', 'description', 'comments'],
+  search: ['name', 'description', { path: 'identifier', lookup: 'exact', as: 'int' }],
   filters: {
     ...tenancyFilters(),
     has_primary_ip: notNull('primary_ip4', 'primary_ip6'),

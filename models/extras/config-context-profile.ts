@@ -22,7 +22,7 @@ export const configContextProfile = model({
   brief: ['name', 'description'],
   display: '{name}',
   ordering: ['name'],
-  search: ['name', 'description'],
+  search: ['name', 'description', 'comments'],
   customFields: false, // NetBox's serializer shows no custom fields
   filters: {
     ...SYNCED_DATA_FILTERS,

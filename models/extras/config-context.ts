@@ -34,7 +34,7 @@ export const configContext = model({
   brief: ['name', 'description'],
   display: '{name}',
   ordering: ['weight', 'name'],
-  search: ['name', 'description'],
+  search: ['name', 'description', 'data'],
   customFields: false,
   filters: {
     ...SYNCED_DATA_FILTERS,

@@ -65,7 +65,7 @@ export const customField = model({
   brief: ['name', 'description'],
   display: ['{label}', '{name}'],
   ordering: ['group_name', 'weight', 'name'],
-  search: ['name', 'label', 'description'],
+  search: ['name', 'label', 'group_name', 'description', 'comments'],
   customFields: false,
   // NetBox does not tag custom fields or choice sets.
   tags: false,

@@ -31,7 +31,7 @@ export const exportTemplate = model({
   brief: ['name', 'description'],
   display: '{name}',
   ordering: ['name', 'id'],
-  search: ['name', 'description'],
+  search: ['name', 'description', 'file_name'],
   tags: false,
   customFields: false,
   filters: {

@@ -17,6 +17,7 @@ export const notificationGroup = model({
   brief: ['name', 'description'],
   display: '{name}',
   ordering: ['name'],
+  search: ['name', 'description'],
   tags: false,
   customFields: false,
   created: 'datetime',

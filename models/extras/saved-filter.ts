@@ -20,7 +20,7 @@ export const savedFilter = model({
   brief: ['name', 'slug', 'description'],
   display: '{name}',
   ordering: ['weight', 'name', 'id'],
-  search: ['name', 'slug', 'description'],
+  search: ['name', 'description'],
   tags: false,
   customFields: false,
   filters: {

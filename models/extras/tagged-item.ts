@@ -25,7 +25,7 @@ export const taggedItem = model({
   brief: ['object_type', 'object_id', 'object', 'tag'],
   display: '{display_label}',
   ordering: ['id'],
-  search: ['display_label'],
+  search: ['tag.name', 'tag.slug', 'tag.description'],
   tags: false,
   customFields: false,
   changeLogged: false,

@@ -14,12 +14,12 @@ export const aggregate = model({
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     date_added: f.date({ nullable: true }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
   },
   brief: ['family', 'prefix', 'description'],
   display: '{prefix}',
   ordering: ['prefix', 'id'],
-  search: ['description', 'comments'],
+  search: ['description', { path: 'prefix', lookup: 'contains' }, { path: 'prefix', lookup: 'net_contains_or_equals', as: 'cidr' }],
   filters: {
     ...tenancyFilters(),
     ...contactFilters(),

@@ -13,14 +13,14 @@ export const asn = model({
     rir: f.fk('ipam.rir', { required: true, onDelete: 'protect', label: 'RIR', help: 'Regional Internet Registry responsible for this AS number space' }),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
     provider_count: f.count('circuits.provider', 'asns'),
     site_count: f.count('dcim.site', 'asns'),
   },
   brief: ['asn', 'description'],
   display: 'AS{asn}',
   ordering: ['asn', 'id'],
-  search: ['description', 'comments'],
+  search: ['description', { path: 'asn', lookup: 'exact', as: 'int' }],
   // `?asn=65001` on sites and providers names ASNs by number, as NetBox's.
   lookupBy: 'asn',
   filters: {

@@ -28,13 +28,13 @@ export const fhrpGroup = model({
     auth_type: f.choice(FHRPGroupAuthType, { nullable: true, plain: true, label: 'Authentication type' }),
     auth_key: f.string({ max: 255, label: 'Authentication key' }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
     ip_addresses: f.reverseMany('ipam.ipaddress', 'assigned_object', { label: 'IP addresses' }),
   },
   brief: ['protocol', 'group_id', 'description'],
   display: ['{protocol}: {group_id} ({name})', '{protocol}: {group_id}'],
   ordering: ['protocol', 'group_id', 'id'],
-  search: ['name', 'description', 'comments'],
+  search: ['description', { path: 'group_id', lookup: 'contains' }, 'name'],
   filters: {
     related_ip: predicate('relatedIp'),
   },

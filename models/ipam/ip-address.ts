@@ -45,12 +45,12 @@ export const ipAddress = model({
     nat_outside: f.reverseOne('ipam.ipaddress', 'nat_inside'),
     dns_name: f.string({ max: 255, lower: true }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
   },
   brief: ['family', 'address', 'description'],
   display: '{address}',
   ordering: ['address', 'id'],
-  search: ['dns_name', 'description'],
+  search: ['dns_name', 'description', { path: 'address', lookup: 'istartswith' }],
   // `?primary_ip4=10.0.0.1/24` on devices and VMs names addresses by address and mask, as NetBox's.
   lookupBy: 'address',
   filters: {

@@ -27,12 +27,12 @@ export const ipRange = model({
     mark_populated: f.boolean({ default: false, label: 'Mark populated', help: 'Prevent the creation of IP addresses within this range' }),
     mark_utilized: f.boolean({ default: false, label: 'Mark utilized', help: 'Report space as 100% utilized' }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
   },
   brief: ['family', 'start_address', 'end_address', 'description'],
   display: '{start_address}-{end_address}',
   ordering: ['vrf', 'start_address', 'id'],
-  search: ['description', 'comments'],
+  search: ['description', { path: 'start_address', lookup: 'contains' }, { path: 'end_address', lookup: 'contains' }, { path: 'start_address', lookup: 'exact', as: 'network' }, { path: 'end_address', lookup: 'exact', as: 'network' }],
   filters: {
     contains: predicate('ipRangeContains'),
     parent: predicate('ipRangeParent'),

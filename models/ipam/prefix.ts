@@ -33,14 +33,14 @@ export const prefix = model({
     }),
     mark_utilized: f.boolean({ default: false, help: 'Treat as fully utilized' }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
     children: f.derived('prefix_children', { filterAs: 'children', nested: true }),
     _depth: f.derived('prefix_depth', { filterAs: 'depth', nested: true, label: 'Depth' }),
   },
   brief: ['family', 'prefix', 'description', '_depth'],
   display: '{prefix}',
   ordering: ['vrf', 'prefix', 'id'],
-  search: ['description', 'comments'],
+  search: ['description', { path: 'prefix', lookup: 'contains' }, { path: 'prefix', lookup: 'net_contains_or_equals', as: 'cidr' }],
   filters: {
     ...scopeFilters(),
     ...tenancyFilters(),

@@ -12,7 +12,7 @@ export const rir = model({
     slug: f.slug({ required: true, unique: true }),
     is_private: f.boolean({ default: false, label: 'Private', help: 'IP space managed by this RIR is considered private' }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
     aggregate_count: f.count('ipam.aggregate', 'rir'),
   },
   brief: ['name', 'slug', 'description', 'aggregate_count'],

@@ -11,12 +11,12 @@ export const routeTarget = model({
     name: f.string({ max: 21, required: true, unique: true, help: 'Route target value (formatted in accordance with RFC 4360)' }),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
   },
   brief: ['name', 'description'],
   display: '{name}',
   ordering: ['name', 'id'],
-  search: ['name', 'description', 'comments'],
+  search: ['name', 'description'],
   filters: {
     importing_l2vpn_id: path('<vpn.l2vpn.import_targets>'),
     importing_l2vpn: path('<vpn.l2vpn.import_targets>', { by: 'identifier' }),

@@ -12,12 +12,12 @@ export const serviceTemplate = model({
     protocol: f.choice(ServiceProtocol, { required: true }),
     ports: f.integerList({ required: true, min: 1, max: 65535, label: 'Port numbers', example: [22, 443] }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
   },
   brief: ['name', 'protocol', 'ports', 'description'],
   display: '{name}',
   ordering: ['name'],
-  search: ['name', 'description', 'comments'],
+  search: ['name', 'description'],
   filters: {
     port: predicate('arrayContains', 'ports'),
   },

@@ -21,12 +21,12 @@ export const service = model({
     ports: f.integerList({ required: true, min: 1, max: 65535, label: 'Port numbers', example: [22, 443] }),
     ipaddresses: f.m2m('ipam.ipaddress', { filterAs: 'ip_address', label: 'IP addresses', help: 'The specific IP addresses (if any) to which this application service is bound' }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
   },
   brief: ['name', 'protocol', 'ports', 'description'],
   display: '{name}',
   ordering: ['protocol', 'id'],
-  search: ['name', 'description', 'comments'],
+  search: ['name', 'description'],
   filters: {
     fhrpgroup_id: path('parent<ipam.fhrpgroup>', { lookups: false }),
     fhrpgroup: path('parent<ipam.fhrpgroup>', { by: 'name', lookups: false }),

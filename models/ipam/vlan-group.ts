@@ -27,7 +27,7 @@ export const vlanGroup = model({
     vid_ranges: f.json({ default: [[1, 4094]], label: 'VLAN ID ranges', example: [[1, 4094]] }),
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
     vlan_count: f.count('ipam.vlan', 'group'),
     utilization: f.derived('vlangroup_utilization', { type: 'string' }),
   },
@@ -39,7 +39,7 @@ export const vlanGroup = model({
   brief: ['name', 'slug', 'description', 'vlan_count'],
   display: '{name}',
   ordering: ['name', 'id'],
-  search: ['name', 'slug', 'description'],
+  search: ['name', 'description'],
   filters: {
     ...tenancyFilters(),
     // VLANGroupFilterSet.filter_scope: the group is scoped to exactly this object (by ID).

@@ -22,5 +22,5 @@ export const vlanTranslationRule = model({
   brief: ['policy', 'local_vid', 'remote_vid', 'description'],
   display: '{local_vid} -> {remote_vid}',
   ordering: ['policy', 'local_vid', 'id'],
-  search: ['description'],
+  search: ['policy.name', { path: 'local_vid', lookup: 'exact', as: 'int' }, { path: 'remote_vid', lookup: 'exact', as: 'int' }],
 })

@@ -33,7 +33,7 @@ export const vlan = model({
       help: 'Customer/service VLAN designation (for Q-in-Q/IEEE 802.1ad)',
     }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
     l2vpn_termination: f.reverseOne('vpn.l2vpntermination', 'assigned_object', { label: 'L2VPN termination' }),
     prefix_count: f.count('ipam.prefix', 'vlan'),
   },
@@ -47,7 +47,7 @@ export const vlan = model({
   display: '{name} ({vid})',
   displayName: true,
   ordering: ['site', 'group', 'vid', 'id'],
-  search: ['name', 'description', 'comments'],
+  search: ['name', 'description', { path: 'vid', lookup: 'exact', as: 'int' }],
   filters: {
     // VLANFilterSet.filter_interface_id: the VLANs an interface carries (untagged or tagged).
     interface_id: anyOf([path('<dcim.interface.untagged_vlan>'), path('<dcim.interface.tagged_vlans>')], { lookups: false }),

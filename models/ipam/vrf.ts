@@ -26,14 +26,14 @@ export const vrf = model({
     import_targets: f.m2m('ipam.routetarget', { filterAs: 'import_target' }),
     export_targets: f.m2m('ipam.routetarget', { filterAs: 'export_target' }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
     ipaddress_count: f.count('ipam.ipaddress', 'vrf'),
     prefix_count: f.count('ipam.prefix', 'vrf'),
   },
   brief: ['name', 'rd', 'description', 'prefix_count'],
   display: ['{name} ({rd})', '{name}'],
   ordering: ['name', 'rd', 'id'],
-  search: ['name', 'rd', 'description', 'comments'],
+  search: ['name', 'rd', 'description'],
   // `?vrf=` on prefixes, addresses, ranges and interfaces names VRFs by route distinguisher, as NetBox's.
   lookupBy: 'rd',
   filters: {

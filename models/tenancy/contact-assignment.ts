@@ -53,6 +53,7 @@ export const contactAssignment = model({
   brief: ['contact', 'role', 'priority'],
   display: '{id}',
   ordering: ['contact', 'priority', 'role', 'id'],
+  search: ['contact.name', 'role.name'],
   customFields: true,
   filters: {
     object_type_id: objectTypeId('object'),

@@ -23,7 +23,7 @@ export const contactGroup = model({
   brief: ['name', 'slug', 'description', 'contact_count', '_depth'],
   display: '{name}',
   ordering: ['_tree'], // NetBox's MPTT order (tree_id, lft)
-  search: ['name', 'slug', 'description'],
+  search: ['name', 'slug', 'description', 'comments'],
   tree: 'parent',
   filters: {
     ...ancestorFilters(),

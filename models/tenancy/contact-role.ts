@@ -10,7 +10,7 @@ export const contactRole = model({
     name: f.string({ max: 100, required: true, unique: true }),
     slug: f.slug({ required: true, unique: true }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
   },
   brief: ['name', 'slug', 'description'],
   display: '{name}',

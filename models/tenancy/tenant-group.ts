@@ -19,7 +19,7 @@ export const tenantGroup = model({
   brief: ['name', 'slug', 'description', 'tenant_count', '_depth'],
   display: '{name}',
   ordering: ['_tree'], // NetBox's MPTT order (tree_id, lft)
-  search: ['name', 'slug', 'description'],
+  search: ['name', 'slug', 'description', 'comments'],
   tree: 'parent',
   filters: {
     ...ancestorFilters(),

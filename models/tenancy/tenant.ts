@@ -30,7 +30,7 @@ export const tenant = model({
   brief: ['name', 'slug', 'description'],
   display: '{name}',
   ordering: ['name'],
-  search: ['name', 'slug', 'description'],
+  search: ['name', 'slug', 'description', 'comments'],
   filters: {
     ...contactFilters(),
     group_id: path('group', { tree: true }),

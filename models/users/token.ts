@@ -33,7 +33,7 @@ export const token = model({
   brief: ['version', 'enabled', 'write_enabled', 'description'],
   display: '{key}',
   ordering: ['-created', '-id'],
-  search: ['description'],
+  search: ['user.username', 'description'],
   tags: false,
   customFields: false,
   changeLogged: false, // NetBox records no changes of users, groups, permissions or tokens

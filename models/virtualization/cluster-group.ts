@@ -11,7 +11,7 @@ export const clusterGroup = model({
     name: f.string({ max: 100, required: true, unique: true }),
     slug: f.slug({ required: true, unique: true }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
     cluster_count: f.count('virtualization.cluster', 'group'),
   },
   brief: ['name', 'slug', 'description', 'cluster_count'],

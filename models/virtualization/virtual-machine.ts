@@ -46,7 +46,7 @@ export const virtualMachine = model({
   display: '{name}',
   configContext: true,
   ordering: ['name', 'id'],
-  search: ['name', 'serial', 'description', 'comments'],
+  search: ['name', 'description', 'comments', { path: 'primary_ip4.address', lookup: 'startswith' }, { path: 'primary_ip6.address', lookup: 'startswith' }, 'serial'],
   filters: {
     mac_address: path('<virtualization.vminterface.virtual_machine>.mac_addresses.mac_address'),
     ...tenancyFilters(),

@@ -35,7 +35,7 @@ export const vmInterface = model({
   brief: ['virtual_machine', 'name', 'description'],
   display: '{name}',
   ordering: ['virtual_machine', 'name', 'id'],
-  search: ['name', 'description', 'mac_address'],
+  search: ['name', 'description'],
   filters: {
     l2vpn_id: path('<vpn.l2vpntermination.assigned_object>.l2vpn'),
     l2vpn: path('<vpn.l2vpntermination.assigned_object>.l2vpn', { by: 'identifier' }),

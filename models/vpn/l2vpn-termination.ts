@@ -16,7 +16,7 @@ export const l2vpnTermination = model({
   brief: ['l2vpn'],
   display: 'L2VPN termination {id}',
   ordering: ['l2vpn', 'id'],
-  search: [],
+  search: ['l2vpn.name'],
   filters: {
     assigned_object_type_id: objectTypeId('assigned_object'),
     interface_id: path('assigned_object<dcim.interface>'),

@@ -17,13 +17,13 @@ export const l2vpn = model({
     import_targets: f.m2m('ipam.routetarget', { filterAs: 'import_target' }),
     export_targets: f.m2m('ipam.routetarget', { filterAs: 'export_target' }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
     tenant: f.fk('tenancy.tenant', { onDelete: 'protect' }),
   },
   brief: ['identifier', 'name', 'slug', 'type', 'description'],
   display: ['{name} ({identifier})', '{name}'],
   ordering: ['name', 'identifier', 'id'],
-  search: ['name', 'slug', 'description', 'comments'],
+  search: ['name', 'description', { path: 'identifier', lookup: 'exact', as: 'int' }],
   filters: {
     ...tenancyFilters(),
     ...contactFilters(),

@@ -20,7 +20,6 @@ export const tunnelTermination = model({
   // NetBox: f'{self.tunnel}: Termination {self.pk}' (a change record's object_repr, written from the row alone, has the second form).
   display: ['{tunnel.name}: Termination {id}', 'Termination {id}'],
   ordering: ['tunnel', 'role', 'id'],
-  search: ['role'],
   filters: {
     interface_id: path('termination<dcim.interface>'),
     interface: path('termination<dcim.interface>.name'),

@@ -20,7 +20,7 @@ export const wirelessLanGroup = model({
   brief: ['name', 'slug', 'description', 'wirelesslan_count', '_depth'],
   display: '{name}',
   ordering: ['_tree'], // NetBox's MPTT order (tree_id, lft)
-  search: ['name', 'slug', 'description'],
+  search: ['name', 'slug', 'description', 'comments'],
   tree: 'parent',
   filters: {
     ...ancestorFilters(),

@@ -19,12 +19,12 @@ export const wirelessLan = model({
     auth_cipher: f.choice(WirelessAuthCipher, { nullable: true, label: 'Authentication cipher' }),
     auth_psk: f.string({ max: 64, label: 'Pre-shared key' }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
   },
   brief: ['ssid', 'description'],
   display: '{ssid}',
   ordering: ['ssid', 'id'],
-  search: ['ssid', 'description', 'comments'],
+  search: ['ssid', 'description'],
   filters: {
     ...scopeFilters(),
     site_id: anyOf([path('scope<dcim.site>'), path('scope<dcim.location>.site')], { lookups: true }),

@@ -24,13 +24,13 @@ export const wirelessLink = model({
     distance: f.decimal({ digits: 8, places: 2, min: 0, nullable: true }),
     distance_unit: f.choice(DistanceUnit, { nullable: true }),
     description: f.string({ max: 200 }),
-    comments: f.text({ filter: false }), // NetBox has no filter on comments (q searches them)
+    comments: f.text({ filter: false }), // NetBox has no filter on comments (nor does q search them)
   },
   unique: [['interface_a', 'interface_b']],
   brief: ['ssid', 'description'],
   display: ['{ssid}', '#{id}'],
   ordering: ['id'],
-  search: ['ssid', 'description', 'comments'],
+  search: ['ssid', 'description'],
   filters: {
     ...tenancyFilters(),
   },

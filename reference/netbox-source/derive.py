@@ -3,6 +3,7 @@
 
     python3 reference/netbox-source/derive.py choices /path/to/netbox-4.4.10/netbox > reference/netbox-source/choices-4.4.10.json
     python3 reference/netbox-source/derive.py filters /path/to/netbox-4.4.10/netbox > reference/netbox-source/filters-4.4.10.json
+    python3 reference/netbox-source/derive.py search /path/to/netbox-4.4.10/netbox > reference/netbox-source/search-4.4.10.json
 
 The source is read with Python's own parser: nothing of NetBox is imported or run, and only plain
 data (names, values, labels) is written, never NetBox's code.
@@ -20,6 +21,10 @@ data (names, values, labels) is written, never NetBox's code.
 "to_field_name": "slug", "method": "…", "queryset": "Region", "declared_in": "DeviceFilterSet"}`
 (keys only when set), plus `meta_fields`: the names NetBox generates from model fields (`Meta.fields`),
 each with the model field's class (`CharField`, `ForeignKey`, …).
+
+`search`: model key → what its filterset's `q` matches: the `search()` method the class's MRO picks,
+read into an OR of terms (field path, Django lookup, the value expression and its conversion). See
+reference/README.md.
 """
 import ast
 import json
@@ -173,6 +178,25 @@ def resolve(classes, name, own_of, seen=()):
     return merged
 
 
+def relation(call):
+    """A relation field's target class (`to=`, or the first argument) and related_name / related_query_name."""
+    if callee(call) not in ('ForeignKey', 'OneToOneField', 'ManyToManyField', 'GenericRelation', 'TreeForeignKey'):
+        return {}
+    to = keyword(call, 'to') or (call.args[0] if call.args else None)
+    out = {}
+    if isinstance(to, ast.Constant) and isinstance(to.value, str):
+        out['to'] = to.value.split('.')[-1]
+    elif isinstance(to, ast.Name):
+        out['to'] = to.id
+    elif isinstance(to, ast.Attribute) and to.attr == 'AUTH_USER_MODEL':
+        out['to'] = 'User'
+    for k in ('related_name', 'related_query_name'):
+        v = keyword(call, k)
+        if isinstance(v, ast.Constant):
+            out[k] = v.value
+    return out
+
+
 def model_classes(root):
     """Model class name → app, abstract flag, bases, fields (name → field class, choice set)."""
     classes = {}
@@ -182,7 +206,7 @@ def model_classes(root):
             if not isinstance(node, ast.ClassDef) or node.name in classes:
                 continue
             abstract = getattr(meta(node).get('abstract'), 'value', False) is True
-            fields = {name: {'class': callee(call), 'choices': choices_name(call)} for name, call in assigned_calls(node)}
+            fields = {name: {'class': callee(call), 'choices': choices_name(call), **relation(call)} for name, call in assigned_calls(node)}
             classes[node.name] = {'app': app, 'abstract': abstract, 'bases': base_names(node), 'fields': fields}
     for name, c in classes.items():
         c['all_fields'] = resolve(classes, name, lambda e: e['fields'])
@@ -298,11 +322,253 @@ def derive_filters(root):
     }
 
 
+# `search`: what each filterset's `q` matches.
+
+LOOKUPS = {'exact', 'iexact', 'contains', 'icontains', 'startswith', 'istartswith', 'endswith', 'iendswith', 'regex', 'iregex',
+           'in', 'net_contains_or_equals', 'net_contains', 'net_contained', 'net_contained_or_equal', 'net_host_contained'}
+
+
+class Unsupported(Exception):
+    pass
+
+
+def c3(classes, name):
+    """Python's method resolution order of a filterset class (bases outside NetBox's files are leaves)."""
+    if name not in classes:
+        return [name]
+    seqs = [c3(classes, b) for b in classes[name]['bases'] if b] + [[b for b in classes[name]['bases'] if b]]
+    out = [name]
+    while any(seqs):
+        for seq in seqs:
+            head = seq[0] if seq else None
+            if head and not any(head in s[1:] for s in seqs):
+                break
+        else:
+            raise Unsupported(f'{name}: no consistent MRO')
+        out.append(head)
+        seqs = [s[1:] if s and s[0] == head else s for s in seqs]
+    return out
+
+
+def value_kind(expr):
+    """How a search term's value is computed from `value`: its conversion (`as`) and whether it is stripped."""
+    text = ast.unparse(expr)
+    if 'value' not in text:
+        raise Unsupported(f'value {text}')
+    kind = None
+    if isinstance(expr, ast.Call) and callee(expr) == 'int':
+        kind = 'int'
+    elif isinstance(expr, ast.Call) and callee(expr) == 'str' and expr.args:
+        inner = expr.args[0]
+        if isinstance(inner, ast.Attribute) and inner.attr == 'cidr' and isinstance(inner.value, ast.Call) and callee(inner.value) == 'IPNetwork':
+            kind = 'cidr'
+        elif isinstance(inner, ast.Call) and callee(inner) == 'IPNetwork':
+            kind = 'network'
+    elif text not in ('value', 'value.strip()'):
+        raise Unsupported(f'value {text}')
+    return {'value': text, 'strip': 'value.strip()' in text, 'as': kind}
+
+
+class Search:
+    """Reads one `search` method: its statements down to an OR of lookups (`terms`), or None (all rows)."""
+
+    def __init__(self, classes, mro, models, model):
+        self.classes, self.mro, self.models, self.model = classes, mro, models, model
+        self.unfiltered = False
+
+    def method(self, start):
+        for i in range(start, len(self.mro)):
+            c = self.classes.get(self.mro[i])
+            if c and 'search' in c['methods']:
+                return i, c['methods']['search']
+        return None, None
+
+    def run(self, start=0):
+        i, fn = self.method(start)
+        if fn is None:
+            return None, None
+        self.defined = getattr(self, 'defined', None) or self.mro[i]
+        env = {'queryset': None}
+        self.block(fn.body, env, i, guard=None)
+        return env.get('__return__', None), self.mro[i]
+
+    def block(self, body, env, at, guard):
+        for stmt in body:
+            if '__return__' in env:
+                return
+            if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant):
+                continue  # docstring
+            if isinstance(stmt, ast.If):
+                test = ast.unparse(stmt.test)
+                if test == 'not value.strip()' and ast.unparse(stmt.body[0]) == 'return queryset':
+                    continue  # a blank value: no filter
+                if test == 'value.strip()' and not stmt.orelse:
+                    self.block(stmt.body, env, at, guard)
+                    continue
+                raise Unsupported(f'if {test}')
+            if isinstance(stmt, ast.Return):
+                env['__return__'] = self.expr(stmt.value, env, at, guard)
+            elif isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+                name = stmt.targets[0].id
+                if name in ('queryset', 'qs_filter'):
+                    env[name] = self.expr(stmt.value, env, at, guard)
+                else:
+                    env[name] = self.subst(stmt.value, env)  # a converted value (int_value = int(value.strip()))
+                    guard = guard or value_kind(env[name])['as']
+            elif isinstance(stmt, ast.AugAssign) and isinstance(stmt.op, ast.BitOr) and isinstance(stmt.target, ast.Name):
+                env[stmt.target.id] = env[stmt.target.id] + self.expr(stmt.value, env, at, guard)
+            elif isinstance(stmt, ast.Try):
+                caught = {ast.unparse(h.type) for h in stmt.handlers}
+                if not all(ast.unparse(h.body[0]) == 'pass' for h in stmt.handlers):
+                    raise Unsupported('try with a handler that does something')
+                # A failed conversion skips the rest of the try block: its terms need the conversion.
+                inner = dict(env)
+                self.block(stmt.body, inner, at, guard=None)
+                env.update({k: v for k, v in inner.items() if k in ('queryset', 'qs_filter')})
+                if not caught:
+                    raise Unsupported('bare except')
+            else:
+                raise Unsupported(ast.unparse(stmt))
+
+    def subst(self, node, env):
+        """The expression with local names replaced by what they were assigned."""
+        class T(ast.NodeTransformer):
+            def visit_Name(s, n):
+                return env[n.id] if n.id in env and isinstance(env[n.id], ast.AST) else n
+        return T().visit(ast.parse(ast.unparse(node), mode='eval').body)
+
+    def expr(self, node, env, at, guard):
+        """A queryset (None: every row; a list: an OR of terms) or a Q (a list of terms)."""
+        if isinstance(node, ast.Name):
+            return env[node.id]
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            left, right = self.expr(node.left, env, at, guard), self.expr(node.right, env, at, guard)
+            return None if left is None or right is None else left + right
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            base, attr = node.func.value, node.func.attr
+            if attr == 'distinct':
+                return self.expr(base, env, at, guard)
+            if attr == 'search' and isinstance(base, ast.Call) and callee(base) == 'super':
+                i, _ = self.method(at + 1)
+                sub = {'queryset': None}
+                self.block(self.method(at + 1)[1].body, sub, i, None)
+                return sub.get('__return__')
+            if attr == 'filter':
+                # queryset.filter(…) on every row, or queryset.model.objects.filter(…) (all rows of the model)
+                if ast.unparse(base) not in ('queryset', 'queryset.model.objects') or (ast.unparse(base) == 'queryset' and env['queryset'] is not None):
+                    raise Unsupported(f'filter on {ast.unparse(base)}')
+                if ast.unparse(base) == 'queryset.model.objects':
+                    self.unfiltered = True
+                terms = []
+                for a in node.args:
+                    terms += self.expr(a, env, at, guard)
+                terms += self.q_kwargs(node.keywords, env, guard)
+                if len(node.args) + len(node.keywords) != 1:
+                    raise Unsupported('filter() with several conditions (AND)')
+                return terms
+        if isinstance(node, ast.Call) and callee(node) == 'Q':
+            if node.args or len(node.keywords) != 1:
+                raise Unsupported(f'{ast.unparse(node)}: not one lookup')
+            return self.q_kwargs(node.keywords, env, guard)
+        raise Unsupported(ast.unparse(node))
+
+    def q_kwargs(self, keywords, env, guard):
+        out = []
+        for k in keywords:
+            parts = k.arg.split('__')
+            lookup = parts.pop() if parts[-1] in LOOKUPS and len(parts) > 1 else 'exact'
+            v = value_kind(self.subst(k.value, env))
+            term = {'path': '__'.join(parts), 'lookup': lookup, **v}
+            if guard and guard != v['as']:
+                term['when'] = guard
+            term.update(self.resolve(parts))
+            out.append(term)
+        return out
+
+    def resolve(self, parts):
+        """The path as steps over NetBox's models: a forward relation by its name, a reverse one as `<app.model.field>`."""
+        cur = self.model
+        steps = []
+        for i, part in enumerate(parts):
+            fields = self.models[cur]['all_fields']
+            f = fields.get(part)
+            if i == len(parts) - 1:
+                if f and f['class'] == 'GenericForeignKey':
+                    return {'steps': steps + [part], 'error': f"'{part}' is a GenericForeignKey: Django raises FieldError"}
+                return {'steps': steps + [part]}
+            if f and f.get('to'):
+                steps.append(part)
+                cur = f['to']
+                continue
+            if f and f['class'] == 'GenericForeignKey':
+                return {'steps': steps + parts[i:], 'error': f"'{part}' is a GenericForeignKey: Django raises FieldError"}
+            found = None
+            for name, c in self.models.items():
+                if c['abstract']:
+                    continue
+                for fname, rf in c['all_fields'].items():
+                    query = rf.get('related_query_name') or rf.get('related_name') or name.lower()
+                    if rf.get('to') == cur and query == part:
+                        found = (name, fname)
+            if not found:
+                return {'steps': steps + parts[i:], 'error': f"'{part}' not resolved on {cur}"}
+            steps.append(f'<{model_key(self.models, found[0])}.{found[1]}>')
+            cur = found[0]
+        return {'steps': steps}
+
+
+def derive_search(root):
+    models = model_classes(root)
+    declared = derive_filters(root)['filtersets']
+    classes = {}
+    paths = sorted(set(root.glob('*/filtersets.py')) | set(root.glob('*/base_filtersets.py')))
+    for path in paths:
+        for node in ast.parse(path.read_text(), str(path)).body:
+            if isinstance(node, ast.ClassDef):
+                methods = {f.name: f for f in node.body if isinstance(f, ast.FunctionDef)}
+                classes.setdefault(node.name, {'bases': base_names(node), 'methods': methods})
+    out = {}
+    for key, fs in declared.items():
+        name = fs['filterset']
+        q = fs['filters'].get('q')
+        model = next(n for n, c in models.items() if model_key(models, n) == key)
+        entry = {'filterset': name}
+        if not q or q.get('method') != 'search':
+            entry.update({'q': False, 'terms': []})
+        else:
+            mro = c3(classes, name)
+            search = Search(classes, mro, models, model)
+            try:
+                terms, defined = search.run()
+            except Unsupported as e:
+                print(f'derive.py: {key}: {name}.search not read ({e})', file=sys.stderr)
+                entry['unsupported'] = str(e)
+                terms, defined = None, None
+            entry.update({'q': True, 'search_defined_in': defined, 'terms': terms or []})
+            if search.unfiltered:
+                # `queryset | queryset.model.objects.filter(…)`: those rows escape every filter applied before q.
+                entry['unfiltered_or'] = True
+            if terms is None:
+                entry['matches'] = 'all'  # NetBoxModelFilterSet.search: the queryset unchanged
+        out[key] = entry
+    return {
+        'note': "Each filterset's q (its search() method, found through the class's MRO): terms ORed together, each a "
+        'Django lookup on a field path of the model (`steps`: forward relations by name, reverse ones as '
+        '<app.model.field>), the value it compares (`value`: the Python expression; `strip`; `as`: converted with '
+        'int() or netaddr.IPNetwork() (.cidr), the term left out when that fails) and `when`: a conversion the term '
+        "does not use but that must succeed for it to apply. A blank value never filters. `matches: all`: search() "
+        'returns the queryset unchanged. `unfiltered_or`: some terms are ORed as queryset.model.objects.filter(…), '
+        'so the rows they match escape the filters applied before q (NetBox #21531, fixed in 4.5.5). NetBox\'s q is a forms.CharField (strip=True): search() always receives '
+        'the value stripped, so value and value.strip() compare the same.',
+        'filtersets': out,
+    }
+
+
 def main():
     what, root = sys.argv[1], Path(sys.argv[2])
     release = (root / 'release.yaml').read_text().splitlines()
     version = next(line.split(':', 1)[1].strip().strip('"') for line in release if line.startswith('version:'))
-    data = derive_choices(root) if what == 'choices' else derive_filters(root)
+    data = {'choices': derive_choices, 'filters': derive_filters, 'search': derive_search}[what](root)
     json.dump({'netbox_version': version, **data}, sys.stdout, indent=1, ensure_ascii=False)
     sys.stdout.write('\n')
 

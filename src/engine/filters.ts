@@ -5,9 +5,10 @@
 import type { ModelDef } from '../registry/types.js'
 import type { CustomFieldDef } from './custom-fields.js'
 import { customFieldTargets } from './custom-field-filters.js'
-import { condition, Conditions, likeEscape, lookupsFor, type Query, type Target, valueKind } from './filter-core.js'
+import { condition, Conditions, lookupsFor, type Query, type Target, valueKind } from './filter-core.js'
 import { m2mTargets, networkTargets } from './network-filters.js'
 import { declaredTargets } from './path-filters.js'
+import { searchCondition } from './search.js'
 import { countSql, DERIVED, derivedSql } from './derived.js'
 
 /** The ordering name of a tree's MPTT order (the node's path of names from the root; codegen/dsl.ts ModelInput.ordering). */
@@ -121,19 +122,9 @@ export function applyFilters(m: ModelDef, query: Query, c: Conditions, opts: Fil
     if (!vals.length) continue
     condition(c, t, lookup, vals, name, errors)
   }
-  const search = values(query.q)[0]
-  if (search !== undefined && m.search.length) {
-    if (search.includes('\u0000')) errors.q = ['Null characters are not allowed.']
-    else {
-      const p = c.bind(`%${likeEscape(search.trim())}%`)
-      const cols = m.search.map((n) => {
-        const f = m.fields.find((x) => x.name === n)!
-        const col = `t.${q(f.column)}`
-        return f.kind === 'ip_address' ? `host(${col})` : `${col}::text`
-      })
-      c.where.push(`(${cols.map((col) => `${col} ILIKE ${p}`).join(' OR ')})`)
-    }
-  }
+  const search = searchCondition(m, query.q, c)
+  if (search && 'error' in search) errors.q = [search.error]
+  else if (search) c.where.push(search.sql)
   if (Object.keys(errors).length) throw new ValidationError(errors)
 }
 

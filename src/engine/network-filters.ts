@@ -203,6 +203,16 @@ export async function networkHints(db: Queryable, m: ModelDef, query: Query, c: 
   if (rows.length) c.hints.set(PARENT_HINT, new Set(rows.map((r) => r.p)))
 }
 
+/**
+ * Rows whose network `f` (an ip_prefix field) contains or equals `net` (NetBox's
+ * net_contains_or_equals). Few rows do (one per prefix length and VRF): collected first (through the
+ * GiST index of a field with containment), or a generic plan walks the list's ordering index
+ * filtering every row.
+ */
+export function containsOrEquals(c: Conditions, m: ModelDef, f: Field, net: string): string {
+  return `t.id = ANY(ARRAY(SELECT x.id FROM ${q(m.table)} x WHERE x.${q(f.column)} >>= ${typed(c, 'inet', net)}))`
+}
+
 export function networkTargets(m: ModelDef): Map<string, Target> {
   const out = new Map<string, Target>()
   const f = m.fields.find((x): x is ScalarField => isScalar(x) && !!x.containment)
@@ -213,12 +223,7 @@ export function networkTargets(m: ModelDef): Map<string, Target> {
   if (f.kind === 'ip_prefix') {
     out.set('within', net(netCondition(true, (c, n) => `${col} << ${typed(c, 'cidr', n.text)} AND ${range(c, col, n)}`)))
     out.set('within_include', net(netCondition(true, (c, n) => `${col} <<= ${typed(c, 'cidr', n.text)} AND ${range(c, col, n)}`)))
-    // Few rows contain a given network (one per prefix length and VRF): collect them through the
-    // GiST index first, or a generic plan walks the list's ordering index filtering every row.
-    out.set(
-      'contains',
-      net(netCondition(false, (c, n) => `t.id = ANY(ARRAY(SELECT x.id FROM ${q(m.table)} x WHERE x.${q(f.column)} >>= ${typed(c, 'inet', n.text)}))`)),
-    )
+    out.set('contains', net(netCondition(false, (c, n) => containsOrEquals(c, m, f, n.text))))
   } else {
     // NetBox's net_host_contained: the address itself (whatever its mask) lies in the parent. An
     // address whose mask is at least the parent's is inside it as a network (the indexed range, which

@@ -16,15 +16,16 @@ import { PREDICATES } from './predicates.js'
 import { q } from './sql.js'
 
 /** One step of a path, from `from` to `to`. */
-type Hop =
+export type Hop =
   | { kind: 'fk'; from: ModelDef; to: ModelDef; field: FkField }
   | { kind: 'm2m'; from: ModelDef; to: ModelDef; field: M2mField }
   | { kind: 'reverse'; from: ModelDef; to: ModelDef; via: Field }
   | { kind: 'generic'; from: ModelDef; to: ModelDef; field: GenericField }
 
-const lit = (s: string) => `'${s.replace(/'/g, "''")}'`
+export const lit = (s: string) => `'${s.replace(/'/g, "''")}'`
 
-function walk(m: ModelDef, steps: string[]): { hops: Hop[]; leaf?: Field } {
+/** The hops of a path (codegen checked it) and the field it ends at, if it ends at one. */
+export function walk(m: ModelDef, steps: string[]): { hops: Hop[]; leaf?: Field } {
   const hops: Hop[] = []
   let cur = m
   for (let i = 0; i < steps.length; i++) {
@@ -72,8 +73,8 @@ function through(hop: Hop, outer: string, inner: string, cond: string): string {
   }
 }
 
-/** Wraps the condition on the last model's alias in every hop, innermost first. */
-function along(hops: Hop[], cond: string, depth = hops.length): string {
+/** Wraps the condition on the last model's alias (`p<n>`) in every hop, innermost first: semi-joins, no row twice. */
+export function along(hops: Hop[], cond: string, depth = hops.length): string {
   let sql = cond
   for (let i = depth - 1; i >= 0; i--) sql = through(hops[i], i === 0 ? 't' : `p${i}`, `p${i + 1}`, sql)
   return sql

@@ -336,9 +336,45 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "cid",
-      "description",
-      "comments"
+      {
+        "path": [
+          "cid"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "<circuits.circuittermination.circuit>",
+          "xconnect_id"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "<circuits.circuittermination.circuit>",
+          "pp_info"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "<circuits.circuittermination.circuit>",
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "cid",
     "unique": [
@@ -801,9 +837,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -955,7 +1006,27 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "priority"
+      {
+        "path": [
+          "member<circuits.circuit>",
+          "cid"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "member<circuits.virtualcircuit>",
+          "cid"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "group",
+          "name"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [
       {
@@ -1337,9 +1408,31 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "xconnect_id",
-      "pp_info",
-      "description"
+      {
+        "path": [
+          "circuit",
+          "cid"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "xconnect_id"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "pp_info"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [
       {
@@ -1766,9 +1859,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -1924,10 +2032,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "slug",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -2168,10 +2290,30 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "account",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "account"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "account",
     "unique": [
@@ -2337,10 +2479,30 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "service_id",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "service_id"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -2547,9 +2709,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "cid",
-      "description",
-      "comments"
+      {
+        "path": [
+          "cid"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "cid",
     "unique": [
@@ -2745,7 +2922,19 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "description"
+      {
+        "path": [
+          "virtual_circuit",
+          "cid"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -2929,9 +3118,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -3038,7 +3242,12 @@ export const registry: Registry = {
       "path"
     ],
     "search": [
-      "path"
+      {
+        "path": [
+          "path"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [
       {
@@ -3301,10 +3510,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "source_url",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -3586,7 +3809,19 @@ export const registry: Registry = {
       "-created"
     ],
     "search": [
-      "name"
+      {
+        "path": [
+          "user",
+          "username"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -3959,9 +4194,24 @@ export const registry: Registry = {
       "-id"
     ],
     "search": [
-      "object_repr",
-      "user_name",
-      "request_id"
+      {
+        "path": [
+          "user_name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "object_repr"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "message"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": false,
@@ -4202,8 +4452,18 @@ export const registry: Registry = {
       "model"
     ],
     "search": [
-      "app_label",
-      "model"
+      {
+        "path": [
+          "app_label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "model"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "model",
     "unique": [
@@ -4642,9 +4902,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "label",
-      "description",
-      "comments"
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -6130,9 +6399,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -6566,9 +6850,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -6932,9 +7225,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -7368,9 +7676,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -8115,11 +8432,57 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "serial",
-      "asset_tag",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "virtual_chassis",
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "serial"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "asset_tag"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "primary_ip4",
+          "address"
+        ],
+        "lookup": "startswith"
+      },
+      {
+        "path": [
+          "primary_ip6",
+          "address"
+        ],
+        "lookup": "startswith"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -8633,9 +8996,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -8953,9 +9331,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -9183,9 +9570,24 @@ export const registry: Registry = {
       "_tree"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -9724,11 +10126,37 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "model",
-      "slug",
-      "part_number",
-      "description",
-      "comments"
+      {
+        "path": [
+          "manufacturer",
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "model"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "part_number"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [
@@ -10337,9 +10765,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -10996,9 +11439,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -13442,10 +13894,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description",
-      "mac_address"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -14991,9 +15457,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -15315,12 +15790,36 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "serial",
-      "asset_tag",
-      "part_id",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "part_id"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "serial"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "asset_tag"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -15667,9 +16166,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -15872,10 +16386,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "part_id",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "part_id"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -16157,10 +16685,36 @@ export const registry: Registry = {
       "_tree"
     ],
     "search": [
-      "name",
-      "slug",
-      "facility",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "facility"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [
@@ -16410,9 +16964,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "mac_address",
-      "description",
-      "comments"
+      {
+        "path": [
+          "mac_address"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -16648,9 +17211,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -16883,10 +17461,37 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "serial",
-      "asset_tag",
-      "description",
-      "comments"
+      {
+        "path": [
+          "device",
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "serial"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "asset_tag"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -17188,9 +17793,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -17555,9 +18175,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -17832,10 +18461,37 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "model",
-      "part_number",
-      "description",
-      "comments"
+      {
+        "path": [
+          "manufacturer",
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "model"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "part_number"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "model",
     "unique": [
@@ -18000,9 +18656,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -18207,9 +18878,24 @@ export const registry: Registry = {
       "_tree"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -18616,9 +19302,31 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "power_panel",
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -19480,9 +20188,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -20304,9 +21027,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -20472,9 +21204,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -21259,9 +22000,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -22093,9 +22849,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -22680,12 +23445,42 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "facility_id",
-      "serial",
-      "asset_tag",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "facility_id"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "serial"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "asset_tag"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -23012,8 +23807,33 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "description",
-      "comments"
+      {
+        "path": [
+          "rack",
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "rack",
+          "facility_id"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "user",
+          "username"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -23264,9 +24084,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -23660,9 +24495,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "model",
-      "description",
-      "comments"
+      {
+        "path": [
+          "model"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [
@@ -24153,9 +25003,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -24785,9 +25650,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -24982,9 +25856,30 @@ export const registry: Registry = {
       "_tree"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [
@@ -25425,13 +26320,50 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "slug",
-      "facility",
-      "description",
-      "physical_address",
-      "shipping_address",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "facility"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "physical_address"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "shipping_address"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "asns",
+          "asn"
+        ],
+        "lookup": "exact",
+        "as": "int"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -25714,9 +26646,30 @@ export const registry: Registry = {
       "_tree"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [
@@ -25937,10 +26890,31 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "domain",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "members",
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "domain"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -26259,9 +27233,25 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "identifier"
+        ],
+        "lookup": "exact",
+        "as": "int"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -26871,8 +27861,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "data"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -27106,8 +28112,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -27358,8 +28380,18 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -27840,9 +28872,36 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "label",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "label"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "group_name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -28018,8 +29077,18 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -28263,10 +29332,30 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "link_text",
-      "link_url",
-      "group_name"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "link_text"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "link_url"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "group_name"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -28480,8 +29569,18 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -28747,8 +29846,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "file_name"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -28923,9 +30038,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "image",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "image"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -29101,7 +30231,12 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "comments"
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -29404,7 +30539,20 @@ export const registry: Registry = {
     "ordering": [
       "name"
     ],
-    "search": [],
+    "search": [
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
+    ],
     "lookupBy": "name",
     "unique": [],
     "tags": false,
@@ -29598,9 +30746,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -29947,9 +31104,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description",
-      "table"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "table"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -30105,9 +31277,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -30251,7 +31438,27 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "display_label"
+      {
+        "path": [
+          "tag",
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "tag",
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "tag",
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": false,
@@ -30505,9 +31712,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description",
-      "payload_url"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "payload_url"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -30688,8 +31910,25 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "description",
-      "comments"
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "prefix"
+        ],
+        "lookup": "contains"
+      },
+      {
+        "path": [
+          "prefix"
+        ],
+        "lookup": "net_contains_or_equals",
+        "as": "cidr"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -30898,8 +32137,19 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "description",
-      "comments"
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "asn"
+        ],
+        "lookup": "exact",
+        "as": "int"
+      }
     ],
     "lookupBy": "asn",
     "unique": [],
@@ -31149,8 +32399,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -31382,9 +32642,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "group_id"
+        ],
+        "lookup": "contains"
+      },
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -31839,8 +33114,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "dns_name",
-      "description"
+      {
+        "path": [
+          "dns_name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "address"
+        ],
+        "lookup": "istartswith"
+      }
     ],
     "lookupBy": "address",
     "unique": [],
@@ -32263,8 +33554,38 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "description",
-      "comments"
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "start_address"
+        ],
+        "lookup": "contains"
+      },
+      {
+        "path": [
+          "end_address"
+        ],
+        "lookup": "contains"
+      },
+      {
+        "path": [
+          "start_address"
+        ],
+        "lookup": "exact",
+        "as": "network"
+      },
+      {
+        "path": [
+          "end_address"
+        ],
+        "lookup": "exact",
+        "as": "network"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -32646,8 +33967,25 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "description",
-      "comments"
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "prefix"
+        ],
+        "lookup": "contains"
+      },
+      {
+        "path": [
+          "prefix"
+        ],
+        "lookup": "net_contains_or_equals",
+        "as": "cidr"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -33049,9 +34387,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -33195,9 +34548,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -33308,9 +34676,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -33592,9 +34969,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -33861,9 +35247,18 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -34143,9 +35538,25 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "vid"
+        ],
+        "lookup": "exact",
+        "as": "int"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -34549,9 +35960,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [
@@ -34757,8 +36177,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -34877,7 +36307,27 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "description"
+      {
+        "path": [
+          "policy",
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "local_vid"
+        ],
+        "lookup": "exact",
+        "as": "int"
+      },
+      {
+        "path": [
+          "remote_vid"
+        ],
+        "lookup": "exact",
+        "as": "int"
+      }
     ],
     "unique": [
       {
@@ -35098,10 +36548,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "rd",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "rd"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "rd",
     "unique": [],
@@ -35303,14 +36767,54 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "title",
-      "phone",
-      "email",
-      "address",
-      "link",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "title"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "phone"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "email"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "address"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "link"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -35496,7 +37000,22 @@ export const registry: Registry = {
       "role",
       "id"
     ],
-    "search": [],
+    "search": [
+      {
+        "path": [
+          "contact",
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "role",
+          "name"
+        ],
+        "lookup": "icontains"
+      }
+    ],
     "unique": [
       {
         "fields": [
@@ -35697,9 +37216,30 @@ export const registry: Registry = {
       "_tree"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [
@@ -35854,9 +37394,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -36119,9 +37674,30 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [
@@ -36343,9 +37919,30 @@ export const registry: Registry = {
       "_tree"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -36464,8 +38061,18 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -36667,8 +38274,18 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -36926,7 +38543,19 @@ export const registry: Registry = {
       "-id"
     ],
     "search": [
-      "description"
+      {
+        "path": [
+          "user",
+          "username"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": false,
@@ -37153,10 +38782,30 @@ export const registry: Registry = {
       "username"
     ],
     "search": [
-      "username",
-      "first_name",
-      "last_name",
-      "email"
+      {
+        "path": [
+          "username"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "first_name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "last_name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "email"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "username",
     "unique": [],
@@ -37502,9 +39151,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -37864,9 +39528,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -38010,9 +39689,24 @@ export const registry: Registry = {
       "name"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -38126,8 +39820,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -38524,10 +40228,44 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "serial",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "primary_ip4",
+          "address"
+        ],
+        "lookup": "startswith"
+      },
+      {
+        "path": [
+          "primary_ip6",
+          "address"
+        ],
+        "lookup": "startswith"
+      },
+      {
+        "path": [
+          "serial"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -39110,9 +40848,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "mac_address"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -39450,9 +41197,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -39793,9 +41555,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -40041,9 +41818,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -40191,9 +41983,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -40402,9 +42209,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [],
@@ -40701,10 +42523,25 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "identifier"
+        ],
+        "lookup": "exact",
+        "as": "int"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -40849,7 +42686,15 @@ export const registry: Registry = {
       "l2vpn",
       "id"
     ],
-    "search": [],
+    "search": [
+      {
+        "path": [
+          "l2vpn",
+          "name"
+        ],
+        "lookup": "icontains"
+      }
+    ],
     "unique": [
       {
         "fields": [
@@ -41385,9 +43230,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "description",
-      "comments"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "name",
     "unique": [
@@ -41561,9 +43421,24 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [],
@@ -41730,9 +43605,7 @@ export const registry: Registry = {
       "role",
       "id"
     ],
-    "search": [
-      "role"
-    ],
+    "search": [],
     "unique": [
       {
         "fields": [
@@ -42049,9 +43922,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "ssid",
-      "description",
-      "comments"
+      {
+        "path": [
+          "ssid"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [],
     "tags": true,
@@ -42483,9 +44365,30 @@ export const registry: Registry = {
       "_tree"
     ],
     "search": [
-      "name",
-      "slug",
-      "description"
+      {
+        "path": [
+          "name"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "slug"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "comments"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "lookupBy": "slug",
     "unique": [
@@ -42805,9 +44708,18 @@ export const registry: Registry = {
       "id"
     ],
     "search": [
-      "ssid",
-      "description",
-      "comments"
+      {
+        "path": [
+          "ssid"
+        ],
+        "lookup": "icontains"
+      },
+      {
+        "path": [
+          "description"
+        ],
+        "lookup": "icontains"
+      }
     ],
     "unique": [
       {

@@ -281,7 +281,8 @@ export interface ModelDef {
   /** The object's web page, `/<app>/<segment>/` (NetBox's `display_url`, full representation); null: none. */
   webPath: string | null
   ordering: string[] // wire names, '-' prefix for descending
-  search: string[] // fields for q
+  /** What `q` matches (NetBox's filterset `search()`): any of these terms; none: `q` is ignored. */
+  search: SearchTerm[]
   /** The field whose exact value names a row in other models' `<fk>=` and `<m2m>=` filters (none: by id only). */
   lookupBy?: string
   unique: UniqueSet[]
@@ -324,5 +325,15 @@ export type FilterDecl =
   | { name: string; kind: 'exists'; target: string; via: string }
   | { name: string; kind: 'predicate'; predicate: string; args: string[] }
   | { name: string; kind: 'none' }
+
+/**
+ * A term of a model's search (codegen/dsl.ts SearchTermInput): a path of steps (as PathFilterDecl's)
+ * ending at a field, the Django lookup comparing it, and the conversion of the value first.
+ */
+export interface SearchTerm {
+  path: string[]
+  lookup: 'icontains' | 'contains' | 'istartswith' | 'startswith' | 'exact' | 'net_contains_or_equals'
+  as?: 'int' | 'network' | 'cidr'
+}
 
 export type Registry = Record<string, ModelDef>

@@ -70,3 +70,20 @@ test('a filter path through an unknown field, a tree filter off a tree, a `by` t
   msg = attempt({ file, input: widget({ name: f.string() }, { tree: 'name' }) })
   assert.match(msg, /tree 'name' is not a foreign key to extras\.widget/)
 })
+
+test('a search term through an unknown field, ending at a relation, or with a lookup its field cannot take is refused', () => {
+  const file = 'models/extras/widget.ts'
+  const fields = { name: f.string(), vid: f.integer(), parent: f.fk('extras.widget') }
+  let msg = attempt({ file, input: widget(fields, { search: ['name', 'parent.nope'] }) })
+  assert.match(msg, /models\/extras\/widget\.ts: search term 'parent\.nope': 'nope' is not a field of extras\.widget/)
+  msg = attempt({ file, input: widget(fields, { search: ['parent'] }) })
+  assert.match(msg, /search term 'parent': the path ends at a relation, not a field/)
+  msg = attempt({ file, input: widget(fields, { search: [{ path: 'name', lookup: 'exact', as: 'int' }] }) })
+  assert.match(msg, /search term 'name': 'as: int' needs an integer field \('name' is string\)/)
+  msg = attempt({ file, input: widget(fields, { search: [{ path: 'vid', lookup: 'exact' }] }) })
+  assert.match(msg, /search term 'vid': lookup 'exact' needs 'as: int' or 'as: network'/)
+  msg = attempt({ file, input: widget(fields, { search: [{ path: 'name', lookup: 'iexact' as 'exact' }] }) })
+  assert.match(msg, /search term 'name': unknown lookup 'iexact'/)
+  msg = attempt({ file, input: widget(fields, { search: [{ path: 'parent.name', lookup: 'net_contains_or_equals', as: 'cidr' }] }) })
+  assert.match(msg, /'net_contains_or_equals' needs an ip_prefix field of the model itself/)
+})
