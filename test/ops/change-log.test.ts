@@ -19,14 +19,21 @@ before(async () => {
 })
 after(() => t.close())
 
-// Columns that change without being an object change: bookkeeping of authentication and timestamps.
+// Columns that change without being an object change: bookkeeping of authentication and timestamps,
+// and what triggers keep from other rows (NetBox's MPTT fields and counter caches change without a
+// record there too): a tree node's level, a stored count.
 const IGNORED = ['last_used', 'last_login', 'last_updated', 'key_cipher']
+const ignoredOf = (m: ModelDef) => [
+  ...IGNORED,
+  ...(m.tree ? ['level'] : []),
+  ...m.fields.filter((f) => f.kind === 'count' && f.stored).map((f) => f.name),
+]
 // Every model's table (read-only ones too: cable terminations are written as a cable's children),
 // except the change log itself, the core records that are not change-logged (jobs, object types)
 // and views (tagged items: rows of the tag join tables, recorded as their objects' changes).
 const STATE_SQL = Object.values(registry)
   .filter((m) => (m.app !== 'core' || (m.changeLogged && m.key !== 'core.objectchange')) && !m.view)
-  .map((m) => `SELECT '${m.key}' AS k, t.id, md5((to_jsonb(t) ${IGNORED.map((c) => `- '${c}'`).join(' ')})::text) AS h FROM "${m.table}" t`)
+  .map((m) => `SELECT '${m.key}' AS k, t.id, md5((to_jsonb(t) ${ignoredOf(m).map((c) => `- '${c}'`).join(' ')})::text) AS h FROM "${m.table}" t`)
   .join(' UNION ALL ')
 
 type State = Map<string, string>
