@@ -15,17 +15,19 @@ import { freshDb } from '../helpers/db.js'
 test('every tree model has the level triggers; SQL writers, cascades and the backfill keep levels right', async () => {
   const { db, drop } = await freshDb(1)
   try {
-    const triggers = await db.query<{ tbl: string; name: string; args: string }>(`
-      SELECT c.relname AS tbl, t.tgname AS name, encode(t.tgargs, 'escape') AS args
-        FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
-       WHERE NOT t.tgisinternal AND t.tgname LIKE '%\\_level\\_%'`)
+    const triggers = await db.query<{ tbl: string; name: string; fn: string; cols: string }>(`
+      SELECT c.relname AS tbl, t.tgname AS name, p.proname AS fn,
+             coalesce((SELECT string_agg(a.attname, ',' ORDER BY a.attname) FROM pg_attribute a WHERE a.attrelid = t.tgrelid AND a.attnum = ANY(t.tgattr)), '') AS cols
+        FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
+       WHERE NOT t.tgisinternal AND p.proname LIKE 'netinv\\_level\\_%'`)
     const trees = Object.values(registry).filter((m) => m.tree && !m.view)
     assert.ok(trees.length >= 10)
     for (const m of trees)
-      for (const kind of ['before', 'after']) {
+      for (const [kind, cols] of [['before', treeParentColumn(m)], ['after', ['level', treeParentColumn(m)].sort().join(',')]]) {
         const found = triggers.find((r) => r.tbl === m.table && r.name === `${m.table}_level_${kind}`)
-        assert.ok(found, `${m.key}: no ${kind} trigger keeping its level (add its table to a migration like drizzle/0027)`)
-        assert.equal(found.args.replace(/\\000$/, ''), treeParentColumn(m), `${m.key}: the ${kind} trigger names another parent column`)
+        assert.ok(found, `${m.key}: no ${kind} trigger keeping its level (npx tsx scripts/tree-level-sql.ts ${m.key} prints it)`)
+        assert.equal(found.fn, `netinv_level_${m.table}`, `${m.key}: the ${kind} trigger runs another table's function`)
+        assert.equal(found.cols, cols, `${m.key}: the ${kind} trigger watches other columns`)
       }
 
     const levels = async () =>
