@@ -3,10 +3,9 @@
 // whole values; `disabled` fields have no filter.
 import type { CustomFieldDef } from './custom-fields.js'
 import { type Conditions, type CustomCondition, type Kind, parseValue, plainCondition, type Target } from './filter-core.js'
+import { lit } from './sql.js'
 
 const STRING = ['n', 'ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'empty', 'regex', 'iregex'] as const
-
-const lit = (s: string) => `'${s.replace(/'/g, "''")}'`
 
 /** The value as SQL of the right type, NULL when the stored JSON is of another type. */
 function valueExpr(name: string, jsonType: string, cast: string): string {

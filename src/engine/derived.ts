@@ -9,9 +9,7 @@
 // same SQL NetBox's own `annotate_hierarchy()` uses.
 import type { CountField, DerivedField, Field, FkField, GenericField, ModelDef } from '../registry/types.js'
 import { getModel, treeParentColumn } from './models.js'
-import { inPage, q } from './sql.js'
-
-const lit = (s: string) => `'${s.replace(/'/g, "''")}'`
+import { inPage, lit, q } from './sql.js'
 
 function column(m: ModelDef, name: string): string {
   const f = m.fields.find((x) => x.name === name)

@@ -13,7 +13,7 @@ import type { Field, FilterDecl, FkField, GenericField, M2mField, ModelDef, Path
 import { type CustomCondition, type Kind, lookupsFor, parseValue, plainCondition, type Target, typedArray, valueKind } from './filter-core.js'
 import { getModel, treeParentColumn } from './models.js'
 import { PREDICATES } from './predicates.js'
-import { q } from './sql.js'
+import { lit, q } from './sql.js'
 
 /** One step of a path, from `from` to `to`. */
 export type Hop =
@@ -21,8 +21,6 @@ export type Hop =
   | { kind: 'm2m'; from: ModelDef; to: ModelDef; field: M2mField }
   | { kind: 'reverse'; from: ModelDef; to: ModelDef; via: Field }
   | { kind: 'generic'; from: ModelDef; to: ModelDef; field: GenericField }
-
-export const lit = (s: string) => `'${s.replace(/'/g, "''")}'`
 
 /** The hops of a path (codegen checked it) and the field it ends at, if it ends at one. */
 export function walk(m: ModelDef, steps: string[]): { hops: Hop[]; leaf?: Field } {

@@ -12,7 +12,7 @@
 import type { Field, ModelDef, SearchTerm } from '../registry/types.js'
 import { type Conditions, likeEscape, typed } from './filter-core.js'
 import { containsOrEquals } from './network-filters.js'
-import { along, walk } from './path-filters.js'
+import { along, type Hop, walk } from './path-filters.js'
 import { q } from './sql.js'
 
 /** Python's str.isspace() characters: what str.strip() (and Django's CharField) removes. */
@@ -150,13 +150,39 @@ export function netaddrNetwork(s: string, cidr: boolean): string | undefined {
   return undefined
 }
 
+/** A search term resolved once per model: its hops, the field it compares, that field's SQL. */
+interface CompiledTerm {
+  term: SearchTerm
+  hops: Hop[]
+  field: Field & { column: string }
+  col: string
+  ip: boolean
+}
+
+const compiled = new Map<string, CompiledTerm[]>()
+
+/**
+ * A model's terms with their paths walked, own columns first: PostgreSQL evaluates an OR's arms in
+ * order, the subquery arms only when needed. Resolved at the first `q` on the model, not per request.
+ */
+function compiledTerms(m: ModelDef): CompiledTerm[] {
+  let terms = compiled.get(m.key)
+  if (!terms) {
+    terms = [...m.search]
+      .sort((a, b) => a.path.length - b.path.length)
+      .map((term) => {
+        const { hops, leaf } = walk(m, term.path)
+        const field = leaf as Field & { column: string }
+        const col = `${hops.length ? `p${hops.length}` : 't'}.${q(field.column)}`
+        return { term, hops, field, col, ip: field.kind === 'ip_address' || field.kind === 'ip_prefix' }
+      })
+    compiled.set(m.key, terms)
+  }
+  return terms
+}
+
 /** The SQL of one term for the (stripped) value, or undefined when the value does not convert. */
-function termSql(c: Conditions, m: ModelDef, t: SearchTerm, value: string): string | undefined {
-  const { hops, leaf } = walk(m, t.path)
-  const f = leaf as Field & { column: string }
-  const alias = hops.length ? `p${hops.length}` : 't'
-  const col = `${alias}.${q(f.column)}`
-  const ip = f.kind === 'ip_address' || f.kind === 'ip_prefix'
+function termSql(c: Conditions, m: ModelDef, { term: t, hops, field: f, col, ip }: CompiledTerm, value: string): string | undefined {
   // An address's or a network's text holds only hex digits (lower case), ':', '.' and '/': a text
   // lookup of a value with anything else matches no row, and is left out (no scan of the addresses).
   if (ip && t.lookup !== 'exact' && t.lookup !== 'net_contains_or_equals') {
@@ -210,8 +236,8 @@ export function searchCondition(m: ModelDef, raw: string | string[] | undefined,
   const value = pyStrip(Array.isArray(raw) ? (raw[raw.length - 1] ?? '') : raw)
   if (value === '') return undefined
   if (value.includes('\u0000')) return { error: 'Null characters are not allowed.' }
-  // Own columns first: PostgreSQL evaluates an OR's arms in order, the subquery arms only when needed.
-  const terms = [...m.search].sort((a, b) => a.path.length - b.path.length)
-  const parts = terms.map((t) => termSql(c, m, t, value)).filter((s): s is string => s !== undefined)
+  const parts = compiledTerms(m)
+    .map((t) => termSql(c, m, t, value))
+    .filter((s): s is string => s !== undefined)
   return { sql: parts.length ? `(${parts.join(' OR ')})` : 'false' }
 }

@@ -4,6 +4,9 @@ import type { Field, ScalarField } from '../registry/types.js'
 
 export const q = (name: string): string => `"${name.replace(/"/g, '""')}"`
 
+/** A string literal, its quotes doubled: for names the engine writes into SQL (model keys, custom field names); a request's values are bound. */
+export const lit = (s: string): string => `'${s.replace(/'/g, "''")}'`
+
 /**
  * A page statement's CTE of its rows (CompiledSelect.page): a grouped join for the whole page
  * restricts the rows it reads with `inPage(<the column naming the page row>)`.

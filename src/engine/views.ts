@@ -5,9 +5,7 @@ import { createHash } from 'node:crypto'
 import type { Db } from '../db/types.js'
 import type { ModelDef } from '../registry/types.js'
 import { allModels } from './models.js'
-import { q } from './sql.js'
-
-const lit = (s: string) => `'${s.replace(/'/g, "''")}'`
+import { lit, q } from './sql.js'
 
 /**
  * extras.taggeditem: the tag join table of every tagged model, one row per tag on an object, with

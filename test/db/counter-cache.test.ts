@@ -11,15 +11,12 @@ import { migrationsFolder } from '../../src/db/paths.js'
 import { registry } from '../../src/generated/registry.js'
 import type { CountField, FkField } from '../../src/registry/types.js'
 import { freshDb } from '../helpers/db.js'
+import { triggersByFunction } from '../helpers/triggers.js'
 
 test('every stored count has its triggers; SQL writers, cascades and the backfill keep counts right', async () => {
   const { db, drop } = await freshDb(1)
   try {
-    const triggers = await db.query<{ tbl: string; event: number; fn: string; cols: string }>(`
-      SELECT c.relname AS tbl, t.tgtype::int AS event, p.proname AS fn,
-             coalesce((SELECT string_agg(a.attname, ',') FROM pg_attribute a WHERE a.attrelid = t.tgrelid AND a.attnum = ANY(t.tgattr)), '') AS cols
-        FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
-       WHERE NOT t.tgisinternal AND p.proname LIKE 'netinv\\_count\\_%'`)
+    const triggers = await triggersByFunction(db, 'netinv\\_count\\_%')
     let stored = 0
     for (const m of Object.values(registry))
       for (const f of m.fields) {

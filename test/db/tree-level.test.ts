@@ -11,15 +11,12 @@ import { migrationsFolder } from '../../src/db/paths.js'
 import { treeParentColumn } from '../../src/engine/models.js'
 import { registry } from '../../src/generated/registry.js'
 import { freshDb } from '../helpers/db.js'
+import { triggersByFunction } from '../helpers/triggers.js'
 
 test('every tree model has the level triggers; SQL writers, cascades and the backfill keep levels right', async () => {
   const { db, drop } = await freshDb(1)
   try {
-    const triggers = await db.query<{ tbl: string; name: string; fn: string; cols: string }>(`
-      SELECT c.relname AS tbl, t.tgname AS name, p.proname AS fn,
-             coalesce((SELECT string_agg(a.attname, ',' ORDER BY a.attname) FROM pg_attribute a WHERE a.attrelid = t.tgrelid AND a.attnum = ANY(t.tgattr)), '') AS cols
-        FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
-       WHERE NOT t.tgisinternal AND p.proname LIKE 'netinv\\_level\\_%'`)
+    const triggers = await triggersByFunction(db, 'netinv\\_level\\_%')
     const trees = Object.values(registry).filter((m) => m.tree && !m.view)
     assert.ok(trees.length >= 10)
     for (const m of trees)
