@@ -146,9 +146,9 @@ export interface CountInput extends CommonOpts {
   cumulative?: boolean
   /**
    * Kept in a column of this model by triggers on the counted table (NetBox's CounterCacheField), so
-   * a read takes the column instead of counting per row. `via` must be a foreign key. Its triggers
-   * come in a custom migration (`npx tsx scripts/stored-count-sql.ts app.model.field` prints them);
-   * test/db/counter-cache.test.ts checks them.
+   * a read takes the column instead of counting per row. `via` must be a foreign key. The app makes
+   * its triggers when it starts, and fills the column for the rows already stored
+   * (src/engine/triggers.ts); the column itself comes with the model's migration.
    */
   stored?: boolean
 }
@@ -346,7 +346,10 @@ export interface ModelInput {
    * replaced; `false` removes a generated filter NetBox does not have.
    */
   filters?: Record<string, FilterInput | false>
-  /** The model is a tree through this self-referencing foreign key (NetBox's MPTT models). */
+  /**
+   * The model is a tree through this self-referencing foreign key (NetBox's MPTT models). Its rows
+   * store their depth (`level`), kept by triggers the app makes when it starts (src/engine/triggers.ts).
+   */
   tree?: string
   /** Extra (non-unique) indexes, each a list of wire names, for filters that need them. */
   indexes?: string[][]

@@ -150,10 +150,10 @@ function tableFor(m: ModelDef, reg: Registry): string {
       seen.add(name)
     }
   }
-  // A tree node's depth, stored as NetBox's MPTT `level` is, and kept by triggers (migration 0027):
+  // A tree node's depth, stored as NetBox's MPTT `level` is, and kept by triggers (src/engine/triggers.ts):
   // read as `_depth` in every nested form, it was a recursive subquery per row.
   if (m.tree) cols.push(`level: integer('level').default(0).notNull()`)
-  // Stored counts (NetBox's counter caches), kept by triggers (migration 0029). No index: one would
+  // Stored counts (NetBox's counter caches), kept by triggers (src/engine/triggers.ts). No index: one would
   // make every counted row's insert a non-HOT update of this row and of all its indexes.
   for (const f of m.fields) if (f.kind === 'count' && f.stored) cols.push(`${f.name}: integer(${lit(f.name)}).default(0).notNull()`)
   if (m.customFields) cols.push(`custom_field_data: jsonb('custom_field_data').default(sql\`'{}'::jsonb\`).notNull()`)

@@ -12,6 +12,7 @@ import { invalidateCustomFields } from '../engine/custom-fields.js'
 import { getModel } from '../engine/models.js'
 import { syncObjectTypes } from '../engine/object-types.js'
 import { syncViews } from '../engine/views.js'
+import { syncTriggers } from '../engine/triggers.js'
 import type { BackgroundTasks } from '../events/background-tasks.js'
 import { installEvents } from '../events/index.js'
 import { EventSink } from '../events/sink.js'
@@ -134,6 +135,7 @@ export async function buildApp({ config, db: rawDb, logger, logStream }: AppOpti
   registerBackgroundQueues(app, { db, config, queue: events.queue, workers: events.workers }) // core/background-queues/, -workers/
   await syncObjectTypes(db) // core.objecttype's rows, from the registry
   await syncViews(db) // extras.taggeditem over every tag join table
+  await syncTriggers(db) // tree levels and stored counts, kept by triggers
   for (const entry of routeTable) registerModel(app, entry, deps)
   // NetBox 4.4 serves its object types under extras too (the same viewset).
   registerModel(app, routeTable.find((e) => e.key === 'core.objecttype')!, deps, 'extras')

@@ -6,7 +6,7 @@
 // The active contexts are few and change seldom, so each process keeps them, their assignment
 // lists already resolved to id sets, and matches rows here. The page's own statement reads, beside
 // each row's ids, the generation of core_cache_generation (bumped by triggers in any transaction
-// that changes a context, an assignment or a tree: drizzle/0023_*.sql): a copy older than the rows'
+// that changes a context, an assignment or a tree: src/engine/triggers.ts): a copy older than the rows'
 // snapshot is reloaded before the page is mapped, whichever process made the change. Matching in
 // PostgreSQL cost 2.1 ms of its CPU per 50-device page (two fifths of the statement).
 import type { Queryable, Tx } from '../db/types.js'
@@ -91,7 +91,7 @@ function listExpr(list: M2mField): string {
   return `(SELECT CASE WHEN cardinality(s.a) = 0 THEN s.a ELSE ${walk} END FROM (SELECT ARRAY(${assigned}) AS a) s)`
 }
 
-/** The tables whose changes a copy of the contexts depends on (the triggers of drizzle/0023_*.sql). */
+/** The tables whose changes a copy of the contexts depends on (the triggers of src/engine/triggers.ts). */
 export function contextTables(): string[] {
   const cc = findModel(CONTEXT)
   if (!cc) return []

@@ -117,7 +117,7 @@ function scopeLevels(level: string): Array<[string, string]> | undefined {
 export const DERIVED: Record<string, Expr> = {
   /**
    * An MPTT node's `level` (`_depth`): how many ancestors it has. Stored, as NetBox stores it, and
-   * kept by triggers (drizzle/0027): a recursive subquery per row cost a 50-device page a third of
+   * kept by triggers (src/engine/triggers.ts): a recursive subquery per row cost a 50-device page a third of
    * a millisecond of PostgreSQL CPU for its roles', platforms' and locations' depths.
    */
   tree_depth: (_m, a) => `${a}."level"`,

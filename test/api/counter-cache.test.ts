@@ -1,4 +1,4 @@
-// Stored counts (NetBox's counter caches, kept by triggers: drizzle/0029) follow every write
+// Stored counts (NetBox's counter caches, kept by triggers: src/engine/triggers.ts) follow every write
 // through the API: single and bulk creates, a component moved to another device, deletes single
 // and bulk, a device type's templates copied onto a new device, a device's delete, a revert of a
 // change set; and a virtual machine's interfaces and disks. Each count is checked against the

@@ -1,14 +1,13 @@
-// A tree node's stored `level` (served as `_depth`) is kept by triggers (drizzle/0027), so writers
-// that bypass the operations layer keep it right too: SQL seeders, a foreign key's cascade. Checked
-// on the migrated database: every tree model's table has both triggers on its parent column; rows
-// inserted, moved and orphaned by plain SQL get their levels; the migration's backfill computes the
-// levels of rows stored before it.
+// A tree node's stored `level` (served as `_depth`) is kept by triggers (src/engine/triggers.ts,
+// made when the app starts), so writers that bypass the operations layer keep it right too: SQL
+// seeders, a foreign key's cascade. Checked on the database as the app leaves it: every tree model's
+// table has both triggers on its parent column; rows inserted, moved and orphaned by plain SQL get
+// their levels; a table whose triggers are new (a model that just became a tree) has the levels of
+// its stored rows computed.
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { test } from 'node:test'
-import { migrationsFolder } from '../../src/db/paths.js'
 import { treeParentColumn } from '../../src/engine/models.js'
+import { syncTriggers } from '../../src/engine/triggers.js'
 import { registry } from '../../src/generated/registry.js'
 import { freshDb } from '../helpers/db.js'
 import { triggersByFunction } from '../helpers/triggers.js'
@@ -22,7 +21,7 @@ test('every tree model has the level triggers; SQL writers, cascades and the bac
     for (const m of trees)
       for (const [kind, cols] of [['before', treeParentColumn(m)], ['after', ['level', treeParentColumn(m)].sort().join(',')]]) {
         const found = triggers.find((r) => r.tbl === m.table && r.name === `${m.table}_level_${kind}`)
-        assert.ok(found, `${m.key}: no ${kind} trigger keeping its level (npx tsx scripts/tree-level-sql.ts ${m.key} prints it)`)
+        assert.ok(found, `${m.key}: no ${kind} trigger keeping its level (src/engine/triggers.ts makes it at start-up)`)
         assert.equal(found.fn, `netinv_level_${m.table}`, `${m.key}: the ${kind} trigger runs another table's function`)
         assert.equal(found.cols, cols, `${m.key}: the ${kind} trigger watches other columns`)
       }
@@ -51,17 +50,17 @@ test('every tree model has the level triggers; SQL writers, cascades and the bac
     await db.query(`DELETE FROM dcim_region WHERE name = 'x'`)
     assert.deepEqual(await levels(), { a: 0, c: 0, d: 1 })
 
-    // The migration's backfill, for rows stored before the column: run on levels made wrong.
+    // Rows stored before the triggers (a model that just became a tree): with levels made wrong and
+    // no function, the next start makes the triggers and computes the levels.
     await insert('e', await id('d'))
-    await db.query('ALTER TABLE dcim_region DISABLE TRIGGER dcim_region_level_after')
+    await db.query('DROP FUNCTION netinv_level_dcim_region() CASCADE')
     await db.query('UPDATE dcim_region SET level = 7')
-    await db.query('ALTER TABLE dcim_region ENABLE TRIGGER dcim_region_level_after')
     assert.deepEqual(await levels(), { a: 7, c: 7, d: 7, e: 7 })
-    const migration = readFileSync(join(migrationsFolder, '0027_tree_level_triggers.sql'), 'utf8')
-    const backfill = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE "dcim_region" x'))
-    assert.ok(backfill, 'the migration backfills dcim_region')
-    await db.query(backfill)
+    await syncTriggers(db)
     assert.deepEqual(await levels(), { a: 0, c: 0, d: 1, e: 2 })
+    assert.equal((await triggersByFunction(db, 'netinv\\_level\\_dcim\\_region')).length, 2)
+    await db.query('UPDATE dcim_region SET parent_id = $1 WHERE name = $2', [await id('a'), 'c'])
+    assert.deepEqual(await levels(), { a: 0, c: 1, d: 2, e: 3 })
   } finally {
     await drop()
   }

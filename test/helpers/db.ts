@@ -12,11 +12,13 @@ import { wrapPglite } from '../../src/db/pglite.js'
 import { openPostgres, type PostgresTimeouts } from '../../src/db/postgres.js'
 import type { Db } from '../../src/db/types.js'
 import { DEFAULT_QUEUE, QUEUE_SCHEMA } from '../../src/events/queue.js'
+import { triggerSets, syncTriggers } from '../../src/engine/triggers.js'
 
 function migrationsHash(): string {
   const h = createHash('sha256')
   for (const f of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) h.update(f).update(readFileSync(join(migrationsFolder, f)))
   h.update(readFileSync(join(migrationsFolder, 'meta', '_journal.json')))
+  h.update(JSON.stringify(triggerSets())) // the triggers the template is made with
   return h.digest('hex').slice(0, 16)
 }
 
@@ -32,7 +34,9 @@ export async function pgliteTemplate(): Promise<Blob> {
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true })
     const pg = await PGlite.create()
-    await wrapPglite(pg).migrate()
+    const db = wrapPglite(pg)
+    await db.migrate()
+    await syncTriggers(db) // as the app does when it starts: not once per test app
     await pg.exec(queueSchema)
     const dump = await pg.dumpDataDir('gzip')
     await pg.close()
@@ -59,6 +63,7 @@ async function postgresTemplate(url: string): Promise<string> {
       await admin.unsafe(`CREATE DATABASE ${name}`)
       const db = openPostgres(withDatabase(url, name), 1)
       await db.migrate()
+      await syncTriggers(db)
       await db.close()
     }
     await admin`select pg_advisory_unlock(727275)`

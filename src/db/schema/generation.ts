@@ -1,5 +1,5 @@
 // Generations of what a process caches from the database (core_cache_generation): a counter per
-// cache, bumped by triggers in the writing transaction itself (drizzle/0023_*.sql), so every
+// cache, bumped by triggers in the writing transaction itself (src/engine/triggers.ts), so every
 // process, whatever wrote, sees in a read's own snapshot whether its copy is current. `config_context`
 // counts changes to config contexts, their assignments and the trees they are assigned to
 // (src/engine/config-context.ts).
