@@ -144,7 +144,7 @@ const digestOf = (k: TriggerSet): string => createHash('sha256').update([k.backf
 
 let wanted: Map<string, { set: TriggerSet; digest: string }> | undefined
 
-function wantedColumns(): Map<string, { set: TriggerSet; digest: string }> {
+function wantedSets(): Map<string, { set: TriggerSet; digest: string }> {
   wanted ??= new Map(triggerSets().map((k) => [k.fn, { set: k, digest: digestOf(k) }]))
   return wanted
 }
@@ -159,7 +159,7 @@ async function present(db: Queryable): Promise<Map<string, string | null>> {
 }
 
 function differs(found: Map<string, string | null>): boolean {
-  const want = wantedColumns()
+  const want = wantedSets()
   if (found.size !== want.size) return true
   for (const [fn, w] of want) if (found.get(fn) !== w.digest) return true
   return false
@@ -175,7 +175,7 @@ export async function syncTriggers(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7464002)')
     const found = await present(tx)
-    const want = wantedColumns()
+    const want = wantedSets()
     for (const fn of found.keys()) if (!want.has(fn)) await tx.exec(`DROP FUNCTION ${q(fn)}() CASCADE`)
     for (const [fn, { set, digest }] of want) {
       if (found.get(fn) === digest) continue
