@@ -385,14 +385,17 @@ function report(r: WebhookBenchResult): string {
     '',
     `queueing cost (WORKERS=0): with/without = ${f(r.queueingRatio.sequential, 3)} sequential, ${f(r.queueingRatio.concurrent, 3)} concurrent ` +
       `(target: cost < 25%, i.e. ratio > 0.75: ${Math.min(r.queueingRatio.sequential, r.queueingRatio.concurrent) > 0.75 ? 'met' : 'NOT met'})`,
-    `with the in-process worker delivering too (WORKERS=1): ${f(r.withDeliveryRatio.sequential, 3)} sequential, ${f(r.withDeliveryRatio.concurrent, 3)} concurrent`,
+    `with the in-process worker delivering too (WORKERS=1): ${f(r.withDeliveryRatio.sequential, 3)} sequential, ${f(r.withDeliveryRatio.concurrent, 3)} concurrent ` +
+      `(performance target: ≥ 0.8: ${Math.min(r.withDeliveryRatio.sequential, r.withDeliveryRatio.concurrent) >= 0.8 ? 'met' : 'NOT met'})`,
     '',
     `delivery capacity: a backlog of ${r.backlog.jobs} drained at ${f(r.backlog.deliveriesPerSec)} deliveries/s (${r.backlog.delivered} in ${f(r.backlog.seconds)} s)`,
     ...r.delivery.flatMap((d) => [
       `delivery at ${d.targetChangesPerSec} changes/s (achieved ${f(d.achievedChangesPerSec)}): ${d.delivered}/${d.changes} delivered, ` +
         `${d.duplicates} duplicates, ${f(d.deliveriesPerSec)} deliveries/s sustained; drained ${f(d.drainMs, 0)} ms after the last change`,
       `  commit → receipt latency: p50 ${f(d.latencyMs.p50)} ms, p90 ${f(d.latencyMs.p90)} ms, p99 ${f(d.latencyMs.p99)} ms, max ${f(d.latencyMs.max)} ms ` +
-        `(target p99 < 1000 ms: ${d.latencyMs.p99 < 1000 ? 'met' : 'NOT met'})`,
+        `(target p99 < 1000 ms: ${d.latencyMs.p99 < 1000 ? 'met' : 'NOT met'}` +
+        // The performance issue's tighter target, at its rate.
+        `${d.targetChangesPerSec >= 200 ? `; performance target p99 < 100 ms: ${d.latencyMs.p99 < 100 ? 'met' : 'NOT met'}` : ''})`,
     ]),
   ]
   return lines.join('\n')
