@@ -38,7 +38,7 @@ function backendTicks(database: string): Map<string, number> {
 }
 
 /** A process and its descendants (the workers of a PROCESSES=N server), by pid. */
-function treePids(pid: number): number[] {
+export function treePids(pid: number): number[] {
   const out = [pid]
   for (let i = 0; i < out.length; i++) {
     let tasks: string[] = []

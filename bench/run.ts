@@ -8,8 +8,8 @@
 // BENCH_PGLITE=1 serves the data set from embedded PGlite in a temporary DATA_DIR instead (no
 // hand-written baseline, million-row or webhook parts, which need a PostgreSQL server; results in
 // latest-pglite.json), BENCH_SCALE (1) multiplies the data set (bench/seed.ts; results go to latest-x<N>.json),
-// BENCH_PROCESSES (1): netinventory's PROCESSES (server CPU counts every process; peak RSS is the
-// primary's only). bench/floor.ts compares 1 and 2 processes back to back (BENCH_PROCESSES=1,2).
+// BENCH_PROCESSES (1): netinventory's PROCESSES (server CPU and peak RSS count every process: the
+// RSS as the sum of each one's peak). bench/floor.ts compares 1 and 2 processes back to back (BENCH_PROCESSES=1,2).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'

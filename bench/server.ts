@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { projectRoot } from '../src/db/paths.js'
+import { treePids } from './cpu.js'
 
 export const HOST = '127.0.0.1'
 
@@ -38,20 +39,30 @@ function procStatusKb(pid: number, field: string): number | null {
   }
 }
 
-/** Peak resident set size (VmHWM) of a process, in MB. */
+/**
+ * Peak resident set size (VmHWM) of a process and its descendants (the workers of a PROCESSES=N
+ * server), summed, in MB: each peaked at its own moment, so an upper bound of their peak together.
+ */
 export function peakRssMb(pid: number): number | null {
-  const kb = procStatusKb(pid, 'VmHWM')
+  let kb: number | null = null
+  for (const p of treePids(pid)) {
+    const own = procStatusKb(p, 'VmHWM')
+    if (own !== null) kb = (kb ?? 0) + own
+  }
   return kb === null ? null : Math.round(kb / 102.4) / 10
 }
 
-/** Reset VmHWM to the current RSS (Linux ≥ 4.0: `echo 5 > clear_refs`), so the next peak is per scenario. */
+/** Reset VmHWM to the current RSS (Linux ≥ 4.0: `echo 5 > clear_refs`) of a process and its descendants, so the next peak is per scenario. */
 export function resetPeakRss(pid: number): boolean {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5')
-    return true
-  } catch {
-    return false
+  let all = true
+  for (const p of treePids(pid)) {
+    try {
+      writeFileSync(`/proc/${p}/clear_refs`, '5')
+    } catch {
+      all = false
+    }
   }
+  return all
 }
 
 async function waitReady(base: string, path: string, proc: ChildProcess, output: () => string, timeoutMs = 180_000): Promise<void> {
