@@ -6,6 +6,7 @@
 // saved can never make a query fail.
 import ipaddr from 'ipaddr.js'
 import type { Param } from '../db/types.js'
+import { iEquals, iLike, likeEscape } from '../engine/filter-core.js'
 import type { Conditions } from '../engine/filters.js'
 import { getModel } from '../engine/models.js'
 import { columnSqlType, q, type SqlType } from '../engine/sql.js'
@@ -126,8 +127,6 @@ function bindArray(s: Scope, type: SqlType, vs: Array<string | number | boolean>
   return `${s.c.bind(vs.map(String))}::text[]::${type}[]`
 }
 
-const likeEscape = (v: string) => v.replace(/[\\%_]/g, (x) => `\\${x}`)
-
 /** One comparison of a column. */
 function compare(s: Scope, col: Column, lookup: string, raw: unknown): string {
   const { expr } = col
@@ -140,7 +139,7 @@ function compare(s: Scope, col: Column, lookup: string, raw: unknown): string {
       return `${expr} = ${bindTyped(s, col.type, coerce(col, raw, s.userId))}`
     case 'iexact':
       if (raw === null) return `${expr} IS NULL`
-      return `lower(${expr}::text) = lower(${s.c.bind(String(coerce(col, raw, s.userId)))})`
+      return iEquals(`${expr}::text`, s.c.bind(String(coerce(col, raw, s.userId))))
     case 'in': {
       if (!Array.isArray(raw)) throw new ConstraintError(`The 'in' lookup on '${col.name}' needs a list of values.`)
       const vs = raw.filter((x) => x !== null).map((x) => coerce(col, x, s.userId))
@@ -177,7 +176,7 @@ function compare(s: Scope, col: Column, lookup: string, raw: unknown): string {
       const v = likeEscape(String(coerce({ ...col, type: 'text' }, raw, s.userId)))
       const base = lookup.replace(/^i/, '')
       const pattern = base === 'contains' ? `%${v}%` : base === 'startswith' ? `${v}%` : `%${v}`
-      return `${expr}::text ${lookup.startsWith('i') ? 'ILIKE' : 'LIKE'} ${s.c.bind(pattern)}`
+      return lookup.startsWith('i') ? iLike(`${expr}::text`, s.c.bind(pattern)) : `${expr}::text LIKE ${s.c.bind(pattern)}`
     }
   }
 }

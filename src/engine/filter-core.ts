@@ -124,6 +124,15 @@ export function typedArray(c: Conditions, kind: Kind, vs: Array<string | number 
 
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
+/**
+ * Django's case-insensitive lookups on PostgreSQL, UPPER on both sides: `UPPER(col::text) LIKE
+ * UPPER(%s)` (icontains, istartswith, iendswith) and `UPPER(col::text) = UPPER(%s)` (iexact). ILIKE
+ * and lower() answer otherwise under a Unicode ctype (C.UTF-8 here): ſ, ı and ς upper-case to S, I
+ * and Σ but do not lower-case to s, i and σ; the Kelvin sign lower-cases to k but upper-cases to itself.
+ */
+export const iLike = (text: string, pattern: string): string => `upper(${text}) LIKE upper(${pattern})`
+export const iEquals = (text: string, value: string): string => `upper(${text}) = upper(${value})`
+
 /** A filter that writes its own SQL (network containment, many-to-many, custom fields). */
 export type CustomCondition = (c: Conditions, values: string[], lookup: string) => { sql: string } | { error: string }
 
@@ -193,10 +202,10 @@ export function condition(c: Conditions, t: Target, lookup: string, raws: string
     const col = `${t.expr}::text`
     for (const v of parsed.map(String)) {
       let sql: string
-      if (base === 'ic') sql = `${col} ILIKE ${c.bind(`%${likeEscape(v)}%`)}`
-      else if (base === 'isw') sql = `${col} ILIKE ${c.bind(`${likeEscape(v)}%`)}`
-      else if (base === 'iew') sql = `${col} ILIKE ${c.bind(`%${likeEscape(v)}`)}`
-      else if (base === 'ie') sql = `lower(${col}) = lower(${c.bind(v)})`
+      if (base === 'ic') sql = iLike(col, c.bind(`%${likeEscape(v)}%`))
+      else if (base === 'isw') sql = iLike(col, c.bind(`${likeEscape(v)}%`))
+      else if (base === 'iew') sql = iLike(col, c.bind(`%${likeEscape(v)}`))
+      else if (base === 'ie') sql = iEquals(col, c.bind(v))
       else if (base === 'regex' || base === 'iregex') {
         try {
           new RegExp(v)
