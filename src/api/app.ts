@@ -11,8 +11,7 @@ import { accessFor } from '../auth/access.js'
 import { invalidateCustomFields } from '../engine/custom-fields.js'
 import { getModel } from '../engine/models.js'
 import { syncObjectTypes } from '../engine/object-types.js'
-import { syncViews } from '../engine/views.js'
-import { syncTriggers } from '../engine/triggers.js'
+import { syncRegistrySchema } from '../engine/registry-schema.js'
 import type { BackgroundTasks } from '../events/background-tasks.js'
 import { installEvents } from '../events/index.js'
 import { EventSink } from '../events/sink.js'
@@ -134,8 +133,7 @@ export async function buildApp({ config, db: rawDb, logger, logStream }: AppOpti
   late.tasks = events.tasks
   registerBackgroundQueues(app, { db, config, queue: events.queue, workers: events.workers }) // core/background-queues/, -workers/
   await syncObjectTypes(db) // core.objecttype's rows, from the registry
-  await syncViews(db) // extras.taggeditem over every tag join table
-  await syncTriggers(db) // tree levels and stored counts, kept by triggers
+  await syncRegistrySchema(db) // views and triggers made from the registry (tree levels, stored counts, …)
   for (const entry of routeTable) registerModel(app, entry, deps)
   // NetBox 4.4 serves its object types under extras too (the same viewset).
   registerModel(app, routeTable.find((e) => e.key === 'core.objecttype')!, deps, 'extras')

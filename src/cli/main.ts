@@ -11,8 +11,7 @@ import { resolvePeppers } from '../auth/peppers.js'
 import { option } from './args.js'
 import { isClusterWorker, PGLITE_REFUSAL, processCount, runPrimary } from './cluster.js'
 import { limitHeapGrowth } from './heap.js'
-import { syncTriggers } from '../engine/triggers.js'
-import { syncViews } from '../engine/views.js'
+import { syncRegistrySchema } from '../engine/registry-schema.js'
 import { ensureSuperuser } from './superuser.js'
 
 const USAGE = `usage: netinv <command>
@@ -65,8 +64,7 @@ async function main(argv: string[]): Promise<void> {
     if (command === 'migrate') {
       // What the app makes from the registry when it starts, made here too: SQL seeders run after
       // `netinv migrate` find the views and the triggers keeping tree levels and stored counts.
-      await syncViews(db)
-      await syncTriggers(db)
+      await syncRegistrySchema(db)
       console.log('migrations applied')
       return await db.close()
     }
