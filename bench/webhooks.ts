@@ -11,7 +11,8 @@
 //
 // Env: BENCH_DATABASE_URL (or DATABASE_URL; default postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_CONNECTIONS (8), BENCH_WEBHOOK_RATE (200), BENCH_WEBHOOK_SECONDS (15), BENCH_WRITES (1000),
-// BENCH_CPU_PROF=1 (CPU profile of the delivering server in bench/results/cpu-webhooks/).
+// BENCH_CPU_PROF=1 (CPU profile of the delivering server in bench/results/cpu-webhooks/), BENCH_KEEP_DB=1
+// (leave the database for a look afterwards).
 // Results: a table on stdout and bench/results/webhooks.json. From bench/run.ts:
 //   import { webhookBench } from './webhooks.js'  …  const webhooks = await webhookBench()
 import { createServer, type Server } from 'node:http'
@@ -22,6 +23,7 @@ import { pathToFileURL } from 'node:url'
 import postgres from 'postgres'
 import { projectRoot } from '../src/db/paths.js'
 import { openPostgres } from '../src/db/postgres.js'
+import { cpuSince, cpuSnapshot } from './cpu.js'
 import { adminUrl, withDatabase } from './db.js'
 import { percentile, postJson } from './measure.js'
 import { type Child, startNode, NETINV } from './server.js'
@@ -46,6 +48,8 @@ export interface WriteRun {
   p50: number
   p99: number
   non2xx: number
+  /** CPU per write (ms): the server and its workers, the PostgreSQL backends, this process (clients and receiver). */
+  cpuMsPerWrite?: { server: number; postgres: number; bench: number }
 }
 
 export interface WebhookBenchResult {
@@ -183,15 +187,24 @@ async function writes(base: string, token: string, scenario: string, prefix: str
  * `n` creates with the rule off and `n` with it on, in alternating blocks so that drift on a busy
  * machine (other load, table growth) falls on both alike.
  */
-async function alternating(base: string, token: string, label: string, tag: string, n: number, connections: number, rounds = 10): Promise<[WriteRun, WriteRun]> {
-  const acc = { off: { ms: 0, times: [] as number[], non2xx: 0 }, on: { ms: 0, times: [] as number[], non2xx: 0 } }
+async function alternating(db: Pg, srv: Child, token: string, label: string, tag: string, n: number, connections: number, rounds = 10): Promise<[WriteRun, WriteRun]> {
+  const base = srv.base
+  const cpu = () => ({ server: 0, postgres: 0, bench: 0 })
+  const acc = { off: { ms: 0, times: [] as number[], non2xx: 0, cpu: cpu() }, on: { ms: 0, times: [] as number[], non2xx: 0, cpu: cpu() } }
   const block = Math.ceil(n / rounds)
   for (let r = 0; r < rounds; r++)
     for (const state of ['off', 'on'] as const) {
       await setRules(base, token, state === 'on')
       const started = performance.now()
+      const before = cpuSnapshot(srv.pid, DB_NAME)
       const run = await writes(base, token, '', `${tag}-${state}-${r}`, block, connections)
       acc[state].ms += performance.now() - started
+      // With a worker, the block's deliveries are part of its CPU (not of its time): wait for them.
+      if (state === 'on' && srv.name.includes('WORKERS=1')) await waitDrained(db, 30_000, 20)
+      const spent = cpuSince(before, srv.pid, DB_NAME)
+      acc[state].cpu.server += spent.serverMs
+      acc[state].cpu.postgres += spent.postgresMs
+      acc[state].cpu.bench += spent.loadGeneratorMs
       acc[state].times.push(...run.times)
       acc[state].non2xx += run.non2xx
     }
@@ -204,6 +217,11 @@ async function alternating(base: string, token: string, label: string, tag: stri
     p50: percentile(acc[state].times, 50),
     p99: percentile(acc[state].times, 99),
     non2xx: acc[state].non2xx,
+    cpuMsPerWrite: {
+      server: acc[state].cpu.server / acc[state].times.length,
+      postgres: acc[state].cpu.postgres / acc[state].times.length,
+      bench: acc[state].cpu.bench / acc[state].times.length,
+    },
   })
   return [result('off'), result('on')]
 }
@@ -310,8 +328,8 @@ export async function webhookBench(): Promise<WebhookBenchResult> {
     children.push(s0.child)
     await writes(s0.child.base, s0.token, 'warm-up', 'warm', 200, connections)
     await rule(s0.child.base, s0.token, rx.url, false, 'q')
-    const [seqOff, seqOn] = await alternating(s0.child.base, s0.token, 'WORKERS=0', 'a', n, 1)
-    const [conOff, conOn] = await alternating(s0.child.base, s0.token, 'WORKERS=0', 'b', n, connections)
+    const [seqOff, seqOn] = await alternating(db, s0.child, s0.token, 'WORKERS=0', 'a', n, 1)
+    const [conOff, conOn] = await alternating(db, s0.child, s0.token, 'WORKERS=0', 'b', n, connections)
     out.push(seqOff, seqOn, conOff, conOn)
     const queued = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job`))[0].n
     if (queued !== seqOn.n + conOn.n) log(`warning: expected ${seqOn.n + conOn.n} queued jobs, found ${queued}`)
@@ -331,8 +349,8 @@ export async function webhookBench(): Promise<WebhookBenchResult> {
 
     log(`the write comparison again, with the in-process worker delivering meanwhile (WORKERS=1)`)
     await writes(base1, s1.token, 'warm-up', 'warm1', 200, connections)
-    const [dSeqOff, dSeqOn] = await alternating(base1, s1.token, 'WORKERS=1, delivering', 'd', n, 1)
-    const [dConOff, dConOn] = await alternating(base1, s1.token, 'WORKERS=1, delivering', 'e', n, connections)
+    const [dSeqOff, dSeqOn] = await alternating(db, s1.child, s1.token, 'WORKERS=1, delivering', 'd', n, 1)
+    const [dConOff, dConOn] = await alternating(db, s1.child, s1.token, 'WORKERS=1, delivering', 'e', n, connections)
     out.push(dSeqOff, dSeqOn, dConOff, dConOn)
     const withDeliveryRatio = { sequential: dSeqOn.reqPerSec / dSeqOff.reqPerSec, concurrent: dConOn.reqPerSec / dConOff.reqPerSec }
     await setRules(base1, s1.token, true)
@@ -360,16 +378,19 @@ export async function webhookBench(): Promise<WebhookBenchResult> {
     for (const c of children) await c.stop().catch(() => {})
     await rx.close()
     await db.close()
-    await dropDatabase().catch((e: unknown) => log(`could not drop ${DB_NAME}: ${String(e)}`))
+    if (process.env.BENCH_KEEP_DB === '1') log(`kept the database ${DB_NAME} (BENCH_KEEP_DB=1)`)
+    else await dropDatabase().catch((e: unknown) => log(`could not drop ${DB_NAME}: ${String(e)}`))
   }
 }
 
-async function waitDrained(db: ReturnType<typeof openPostgres>, timeoutMs: number): Promise<void> {
+type Pg = ReturnType<typeof openPostgres>
+
+async function waitDrained(db: Pg, timeoutMs: number, pollMs = 200): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE state < 'completed'`)
     if (n === 0) return
-    await sleep(200)
+    await sleep(pollMs)
   }
   log('warning: the queue did not drain in time')
 }
@@ -380,8 +401,12 @@ function report(r: WebhookBenchResult): string {
   const lines = [
     `netinventory webhooks bench — PostgreSQL ${r.environment.postgres}, Node ${r.environment.node}, ${r.environment.cores} cores; load average ${f(r.environment.loadAverageBefore, 2)} before, ${f(r.environment.loadAverageAfter, 2)} after`,
     '',
-    `${'single-site creates'.padEnd(w)}  ${'req/s'.padStart(7)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  non-2xx`,
-    ...r.writes.map((x) => `${x.scenario.padEnd(w)}  ${f(x.reqPerSec).padStart(7)}  ${f(x.p50).padStart(7)}  ${f(x.p99).padStart(7)}  ${x.non2xx}`),
+    `${'single-site creates'.padEnd(w)}  ${'req/s'.padStart(7)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  non-2xx  CPU ms per write: server / PostgreSQL / bench`,
+    ...r.writes.map(
+      (x) =>
+        `${x.scenario.padEnd(w)}  ${f(x.reqPerSec).padStart(7)}  ${f(x.p50).padStart(7)}  ${f(x.p99).padStart(7)}  ${String(x.non2xx).padStart(7)}  ` +
+        (x.cpuMsPerWrite ? `${f(x.cpuMsPerWrite.server, 2)} / ${f(x.cpuMsPerWrite.postgres, 2)} / ${f(x.cpuMsPerWrite.bench, 2)}` : '-'),
+    ),
     '',
     `queueing cost (WORKERS=0): with/without = ${f(r.queueingRatio.sequential, 3)} sequential, ${f(r.queueingRatio.concurrent, 3)} concurrent ` +
       `(target: cost < 25%, i.e. ratio > 0.75: ${Math.min(r.queueingRatio.sequential, r.queueingRatio.concurrent) > 0.75 ? 'met' : 'NOT met'})`,

@@ -51,6 +51,8 @@ export interface Config {
   webhookSecretGraceSeconds: number
   /** How long a delivery worker woken by a write waits before taking work, to batch close writes. */
   webhookBatchWindowMs: number
+  /** Deliveries taken between vacuums of the webhook queue's table; 0: never (leave it to autovacuum). */
+  webhookVacuumEvery: number
   /** Most objects one bulk request may create, update or delete. */
   maxBulkSize: number
   /** Most filter values (all query parameters together) one list request may carry. */
@@ -209,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookTimeoutMs: ms(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
     webhookSecretGraceSeconds: int(env, 'WEBHOOK_SECRET_GRACE_SECONDS', 24 * 3600),
     webhookBatchWindowMs: ms(env, 'WEBHOOK_BATCH_WINDOW_MS', 10),
+    webhookVacuumEvery: int(env, 'WEBHOOK_VACUUM_EVERY', 500),
     maxBulkSize: int(env, 'MAX_BULK_SIZE', 10_000, 1),
     maxFilterValues: int(env, 'MAX_FILTER_VALUES', 1000, 1),
     dbTransactionAttempts: int(env, 'DB_TRANSACTION_ATTEMPTS', 3, 1),

@@ -214,6 +214,7 @@ export class DeliveryWorker {
       try {
         this.notified = false
         jobs = await boss.fetch<StoredJob>(name, { batchSize: free, includeMetadata: true })
+        if (jobs.length) this.queue.taken(jobs.length)
         if (jobs.length) hooks = await loadWebhooks(this.db, jobs.map((j) => j.data.webhook_id), this.opts.secretGraceSeconds)
       } catch (err) {
         // Jobs taken but not sent stay active; they expire and are retried.

@@ -50,3 +50,26 @@ test('WEBHOOK_BATCH_WINDOW_MS=0 takes work at once', async () => {
     await quick.close()
   }
 })
+
+// Every delivery leaves a dead entry in pg-boss's fetch index until a VACUUM; the process that
+// takes the jobs vacuums the queue's table every WEBHOOK_VACUUM_EVERY of them (0: never).
+test('the workers vacuum the queue table every WEBHOOK_VACUUM_EVERY deliveries taken', async () => {
+  const vacuums = async (app: TestApp) =>
+    (await app.db.query<{ n: number }>(`SELECT coalesce(sum(vacuum_count), 0)::int AS n FROM pg_stat_all_tables WHERE schemaname = 'pgboss' AND relname <> 'job'`))[0].n
+  for (const every of [3, 0]) {
+    const app = await testApp({ WEBHOOK_BATCH_WINDOW_MS: '0', WEBHOOK_VACUUM_EVERY: String(every) })
+    try {
+      await hookAndRule(app, `${rx.url}/vacuum-${every}`, { rule: { conditions: { attr: 'slug', op: 'regex', value: `^vac${every}-` } } })
+      assert.equal(await vacuums(app), 0)
+      for (let i = 0; i < 4; i++) assert.equal((await app.api('POST', '/api/dcim/sites/', { name: `vac${every}-${i}`, slug: `vac${every}-${i}` })).status, 201)
+      await waitFor('four deliveries', () => rx.received.filter((r) => r.path === `/vacuum-${every}`).length >= 4)
+      if (every) await waitFor('a vacuum of the queue table', async () => (await vacuums(app)) > 0)
+      else {
+        await new Promise((r) => setTimeout(r, 300))
+        assert.equal(await vacuums(app), 0, 'WEBHOOK_VACUUM_EVERY=0 vacuumed')
+      }
+    } finally {
+      await app.close()
+    }
+  }
+})
