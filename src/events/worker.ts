@@ -76,9 +76,13 @@ export async function loadWebhooks(db: Db, ids: number[], secretGraceSeconds = 0
 
 // Successes are marked completed in batches: one statement for many jobs instead of a round trip
 // each. It is pg-boss 10's completeJobs (same table, same state rule) with each job's own output.
-const COMPLETE_SQL = `WITH done AS (SELECT * FROM json_to_recordset($2::json) AS d(id uuid, output jsonb))
-  UPDATE ${QUEUE_SCHEMA}.job j SET completed_on = now(), state = 'completed', output = done.output
-    FROM done WHERE j.name = $1 AND j.id = done.id AND j.state = 'active'`
+// The ids also go as an array, so the rows are found by the primary key (name, id) whatever the
+// planner believes of the table: joined on the JSON rows alone, a table never analysed (PGlite has
+// no autovacuum) was read whole, every job the queue keeps (9.4 against 1.9 ms per batch of 10
+// with 7,750 jobs kept, measured).
+export const COMPLETE_SQL = `UPDATE ${QUEUE_SCHEMA}.job j SET completed_on = now(), state = 'completed', output = d.output
+    FROM json_to_recordset($2::json) AS d(id uuid, output jsonb)
+   WHERE j.name = $1 AND j.id = ANY($3::uuid[]) AND j.id = d.id AND j.state = 'active'`
 const COMPLETE_BATCH = 25
 const COMPLETE_WAIT_MS = 50
 
@@ -104,7 +108,7 @@ class Completer {
     if (!batch.length) return
     try {
       const rows = batch.map((b) => ({ id: b.id, output: b.output }))
-      await this.queue.boss.getDb().executeSql(COMPLETE_SQL, [this.queue.name, JSON.stringify(rows)])
+      await this.queue.boss.getDb().executeSql(COMPLETE_SQL, [this.queue.name, JSON.stringify(rows), rows.map((r) => r.id)])
       for (const b of batch) b.settle()
     } catch (err) {
       for (const b of batch) b.settle(err)
