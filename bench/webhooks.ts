@@ -15,7 +15,7 @@
 // (leave the database for a look afterwards).
 // Results: a table on stdout and bench/results/webhooks.json. From bench/run.ts:
 //   import { webhookBench } from './webhooks.js'  …  const webhooks = await webhookBench()
-import { createServer, type Server } from 'node:http'
+import { createServer, type Server as HttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -99,7 +99,14 @@ async function dropDatabase(): Promise<void> {
   }
 }
 
-async function server(url: string, workers: number, profile = false): Promise<{ child: Child; token: string }> {
+interface Server {
+  child: Child
+  token: string
+  /** Its WORKERS: with one, the deliveries of a write are part of what the write costs. */
+  workers: number
+}
+
+async function server(url: string, workers: number, profile = false): Promise<Server> {
   const child = await startNode(
     `netinventory WORKERS=${workers}`,
     NETINV,
@@ -110,7 +117,7 @@ async function server(url: string, workers: number, profile = false): Promise<{ 
   )
   const prov = await postJson(`${child.base}/api/users/tokens/provision/`, null, SUPERUSER)
   if (prov.status !== 201) throw new Error(`token provision: HTTP ${prov.status}: ${JSON.stringify(prov.body)}`)
-  return { child, token: (prov.body as { key: string }).key }
+  return { child, token: (prov.body as { key: string }).key, workers }
 }
 
 // ---- the receiver ----------------------------------------------------------------------------
@@ -123,7 +130,7 @@ interface Receipt {
 
 async function receiver(): Promise<{ url: string; receipts: Receipt[]; close(): Promise<void> }> {
   const receipts: Receipt[] = []
-  const srv: Server = createServer((req, res) => {
+  const srv: HttpServer = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
@@ -187,8 +194,9 @@ async function writes(base: string, token: string, scenario: string, prefix: str
  * `n` creates with the rule off and `n` with it on, in alternating blocks so that drift on a busy
  * machine (other load, table growth) falls on both alike.
  */
-async function alternating(db: Pg, srv: Child, token: string, label: string, tag: string, n: number, connections: number, rounds = 10): Promise<[WriteRun, WriteRun]> {
-  const base = srv.base
+async function alternating(db: Pg, srv: Server, label: string, tag: string, n: number, connections: number, rounds = 10): Promise<[WriteRun, WriteRun]> {
+  const { child, token } = srv
+  const base = child.base
   const cpu = () => ({ server: 0, postgres: 0, bench: 0 })
   const acc = { off: { ms: 0, times: [] as number[], non2xx: 0, cpu: cpu() }, on: { ms: 0, times: [] as number[], non2xx: 0, cpu: cpu() } }
   const block = Math.ceil(n / rounds)
@@ -196,12 +204,12 @@ async function alternating(db: Pg, srv: Child, token: string, label: string, tag
     for (const state of ['off', 'on'] as const) {
       await setRules(base, token, state === 'on')
       const started = performance.now()
-      const before = cpuSnapshot(srv.pid, DB_NAME)
+      const before = cpuSnapshot(child.pid, DB_NAME)
       const run = await writes(base, token, '', `${tag}-${state}-${r}`, block, connections)
       acc[state].ms += performance.now() - started
       // With a worker, the block's deliveries are part of its CPU (not of its time): wait for them.
-      if (state === 'on' && srv.name.includes('WORKERS=1')) await waitDrained(db, 30_000, 20)
-      const spent = cpuSince(before, srv.pid, DB_NAME)
+      if (state === 'on' && srv.workers > 0) await waitDrained(db, 30_000, 20)
+      const spent = cpuSince(before, child.pid, DB_NAME)
       acc[state].cpu.server += spent.serverMs
       acc[state].cpu.postgres += spent.postgresMs
       acc[state].cpu.bench += spent.loadGeneratorMs
@@ -328,8 +336,8 @@ export async function webhookBench(): Promise<WebhookBenchResult> {
     children.push(s0.child)
     await writes(s0.child.base, s0.token, 'warm-up', 'warm', 200, connections)
     await rule(s0.child.base, s0.token, rx.url, false, 'q')
-    const [seqOff, seqOn] = await alternating(db, s0.child, s0.token, 'WORKERS=0', 'a', n, 1)
-    const [conOff, conOn] = await alternating(db, s0.child, s0.token, 'WORKERS=0', 'b', n, connections)
+    const [seqOff, seqOn] = await alternating(db, s0, 'WORKERS=0', 'a', n, 1)
+    const [conOff, conOn] = await alternating(db, s0, 'WORKERS=0', 'b', n, connections)
     out.push(seqOff, seqOn, conOff, conOn)
     const queued = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job`))[0].n
     if (queued !== seqOn.n + conOn.n) log(`warning: expected ${seqOn.n + conOn.n} queued jobs, found ${queued}`)
@@ -353,8 +361,8 @@ export async function webhookBench(): Promise<WebhookBenchResult> {
 
     log(`the write comparison again, with the in-process worker delivering meanwhile (WORKERS=1)`)
     await writes(base1, s1.token, 'warm-up', 'warm1', 200, connections)
-    const [dSeqOff, dSeqOn] = await alternating(db, s1.child, s1.token, 'WORKERS=1, delivering', 'd', n, 1)
-    const [dConOff, dConOn] = await alternating(db, s1.child, s1.token, 'WORKERS=1, delivering', 'e', n, connections)
+    const [dSeqOff, dSeqOn] = await alternating(db, s1, 'WORKERS=1, delivering', 'd', n, 1)
+    const [dConOff, dConOn] = await alternating(db, s1, 'WORKERS=1, delivering', 'e', n, connections)
     out.push(dSeqOff, dSeqOn, dConOff, dConOn)
     const withDeliveryRatio = { sequential: dSeqOn.reqPerSec / dSeqOff.reqPerSec, concurrent: dConOn.reqPerSec / dConOff.reqPerSec }
     await setRules(base1, s1.token, true)

@@ -6,7 +6,7 @@
 // saved can never make a query fail.
 import ipaddr from 'ipaddr.js'
 import type { Param } from '../db/types.js'
-import { iEquals, iLike, likeEscape } from '../engine/filter-core.js'
+import { iEquals, iLike, type LikeMatch, likePattern } from '../engine/filter-core.js'
 import type { Conditions } from '../engine/filters.js'
 import { getModel } from '../engine/models.js'
 import { columnSqlType, q, type SqlType } from '../engine/sql.js'
@@ -173,9 +173,7 @@ function compare(s: Scope, col: Column, lookup: string, raw: unknown): string {
     }
     default: {
       // contains, startswith, endswith and their case-insensitive forms
-      const v = likeEscape(String(coerce({ ...col, type: 'text' }, raw, s.userId)))
-      const base = lookup.replace(/^i/, '')
-      const pattern = base === 'contains' ? `%${v}%` : base === 'startswith' ? `${v}%` : `%${v}`
+      const pattern = likePattern(lookup.replace(/^i/, '') as LikeMatch, String(coerce({ ...col, type: 'text' }, raw, s.userId)))
       return lookup.startsWith('i') ? iLike(`${expr}::text`, s.c.bind(pattern)) : `${expr}::text LIKE ${s.c.bind(pattern)}`
     }
   }

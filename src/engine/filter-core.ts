@@ -122,7 +122,15 @@ export function typedArray(c: Conditions, kind: Kind, vs: Array<string | number 
   return `${c.bind(vs.map(String))}::text[]::${arrayType[kind]}`
 }
 
-export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+export type LikeMatch = 'contains' | 'startswith' | 'endswith'
+
+/** A LIKE pattern matching `v` literally (its `%`, `_` and `\` escaped) anywhere, at the start or at the end. */
+export function likePattern(match: LikeMatch, v: string): string {
+  const e = likeEscape(v)
+  return match === 'contains' ? `%${e}%` : match === 'startswith' ? `${e}%` : `%${e}`
+}
 
 /**
  * Django's case-insensitive lookups on PostgreSQL, UPPER on both sides: `UPPER(col::text) LIKE
@@ -202,9 +210,9 @@ export function condition(c: Conditions, t: Target, lookup: string, raws: string
     const col = `${t.expr}::text`
     for (const v of parsed.map(String)) {
       let sql: string
-      if (base === 'ic') sql = iLike(col, c.bind(`%${likeEscape(v)}%`))
-      else if (base === 'isw') sql = iLike(col, c.bind(`${likeEscape(v)}%`))
-      else if (base === 'iew') sql = iLike(col, c.bind(`%${likeEscape(v)}`))
+      if (base === 'ic') sql = iLike(col, c.bind(likePattern('contains', v)))
+      else if (base === 'isw') sql = iLike(col, c.bind(likePattern('startswith', v)))
+      else if (base === 'iew') sql = iLike(col, c.bind(likePattern('endswith', v)))
       else if (base === 'ie') sql = iEquals(col, c.bind(v))
       else if (base === 'regex' || base === 'iregex') {
         try {

@@ -7,7 +7,7 @@
 import type { Db } from '../db/types.js'
 import { OBJECT_TYPE_IDS } from '../generated/object-types.js'
 import type { ModelDef } from '../registry/types.js'
-import { type CustomCondition, iLike, likeEscape, plainCondition, type Target } from './filter-core.js'
+import { type CustomCondition, iLike, likePattern, plainCondition, type Target } from './filter-core.js'
 import { allModels, apiPath, getModel } from './models.js'
 import { q } from './sql.js'
 
@@ -197,7 +197,7 @@ export const arrayTextContains = (m: ModelDef, [field]: string[]): Target => {
   const f = m.fields.find((x) => x.name === field)!
   const apply: CustomCondition = (c, values) => {
     if (values[0].includes('\u0000')) return { error: 'Null characters are not allowed.' }
-    return { sql: iLike(`t.${q(f.column)}::text`, c.bind(`%${likeEscape(values[0])}%`)) }
+    return { sql: iLike(`t.${q(f.column)}::text`, c.bind(likePattern('contains', values[0]))) }
   }
   return { expr: 't.id', kind: 'text', nullable: false, stringish: false, custom: { apply, lookups: [] } }
 }

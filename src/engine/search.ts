@@ -10,7 +10,7 @@
 // time, +370 ms.) A term whose value does not convert (Python's int(), netaddr.IPNetwork()) is left
 // out, as NetBox's `try: … except ValueError: pass` does.
 import type { Field, ModelDef, SearchTerm } from '../registry/types.js'
-import { type Conditions, iLike, likeEscape, typed } from './filter-core.js'
+import { type Conditions, iLike, likePattern, typed } from './filter-core.js'
 import { containsOrEquals } from './network-filters.js'
 import { along, type Hop, walk } from './path-filters.js'
 import { q } from './sql.js'
@@ -192,17 +192,17 @@ function termSql(c: Conditions, m: ModelDef, { term: t, hops, field: f, col, ip 
   let cond: string
   switch (t.lookup) {
     case 'icontains':
-      cond = iLike(`${col}::text`, c.bind(`%${likeEscape(value)}%`))
+      cond = iLike(`${col}::text`, c.bind(likePattern('contains', value)))
       break
     case 'contains':
-      cond = `${col}::text LIKE ${c.bind(`%${likeEscape(value)}%`)}`
+      cond = `${col}::text LIKE ${c.bind(likePattern('contains', value))}`
       break
     case 'istartswith':
       // NetBox's own lookup on IP fields: TEXT(col) LIKE LOWER('v%'); Django's elsewhere.
-      cond = ip ? `${col}::text LIKE lower(${c.bind(`${likeEscape(value)}%`)})` : iLike(`${col}::text`, c.bind(`${likeEscape(value)}%`))
+      cond = ip ? `${col}::text LIKE lower(${c.bind(likePattern('startswith', value))})` : iLike(`${col}::text`, c.bind(likePattern('startswith', value)))
       break
     case 'startswith':
-      cond = `${col}::text LIKE ${c.bind(`${likeEscape(value)}%`)}`
+      cond = `${col}::text LIKE ${c.bind(likePattern('startswith', value))}`
       break
     case 'exact': {
       if (t.as === 'int') {

@@ -21,7 +21,7 @@ import {
   GraphQLString,
 } from 'graphql'
 import { ValidationError, type FieldErrors } from '../engine/errors.js'
-import { condition, type Conditions, likeEscape, type Target, valueKind } from '../engine/filter-core.js'
+import { condition, type Conditions, likePattern, type Target, valueKind } from '../engine/filter-core.js'
 import { ancestorIds, childIds, parentIds, siblingIds, subtreeIds } from '../engine/derived.js'
 import { allModels, getModel } from '../engine/models.js'
 import { q } from '../engine/sql.js'
@@ -470,8 +470,7 @@ function lookups(t: Target, value: FilterValue, c: Conditions, path: string, err
           errors[path] = ['Null characters are not allowed.']
           break
         }
-        const pattern = name === 'contains' ? `%${likeEscape(s)}%` : name === 'starts_with' ? `${likeEscape(s)}%` : `%${likeEscape(s)}`
-        out.push(`${t.expr}::text LIKE ${c.bind(pattern)}`)
+        out.push(`${t.expr}::text LIKE ${c.bind(likePattern(name === 'contains' ? 'contains' : name === 'starts_with' ? 'startswith' : 'endswith', s))}`)
         break
       }
       case 'in_list': {

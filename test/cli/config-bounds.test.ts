@@ -24,3 +24,10 @@ test('second settings kept as milliseconds are bounded the same way', () => {
   assert.throws(() => loadConfig({ TOKEN_CACHE_SECONDS: String(Math.floor(MAX / 1000) + 1) }), /TOKEN_CACHE_SECONDS must be at most 2147483/)
   assert.throws(() => loadConfig({ WEBHOOK_RETRY_DELAY_SECONDS: '1e12' }), /WEBHOOK_RETRY_DELAY_SECONDS must be at most/)
 })
+
+test('WEBHOOK_VACUUM_EVERY takes 0 (never) or a count, and refuses anything else at start', () => {
+  assert.equal(loadConfig({}).webhookVacuumEvery, 500)
+  assert.equal(loadConfig({ WEBHOOK_VACUUM_EVERY: '0' }).webhookVacuumEvery, 0)
+  for (const bad of ['-1', '2.5', 'often'])
+    assert.throws(() => loadConfig({ WEBHOOK_VACUUM_EVERY: bad }), (e: unknown) => e instanceof ConfigError && e.message === `WEBHOOK_VACUUM_EVERY must be an integer ≥ 0, got '${bad}'`)
+})
