@@ -1,7 +1,13 @@
 // Counting the SQL statements the app sends (query-count baselines, GraphQL batching checks): wrap
 // the app's database with `countStatements` (testApp's `wrapDb`), then read `log.statements`
-// gathered while `log.counting` was on. Transactions' statements count too.
+// gathered while `log.counting` was on. Transactions' statements count too. Statements on the
+// webhook queue's tables do not: they are background work that may land in any window, not the
+// request's (the delivery workers' fetch and completion on the app's connections, and, on PGlite,
+// pg-boss's maintenance through the same connection).
 import type { Db, Queryable } from '../../src/db/types.js'
+import { QUEUE_SCHEMA } from '../../src/events/queue.js'
+
+const BACKGROUND = new RegExp(`\\b${QUEUE_SCHEMA}\\.`)
 
 export interface StatementLog {
   statements: string[]
@@ -14,7 +20,7 @@ export function countStatements<T extends Queryable>(q: T, log: StatementLog): T
       const v = Reflect.get(target, prop, receiver)
       if (prop === 'query' || prop === 'rows' || prop === 'exec')
         return (text: string, ...rest: unknown[]) => {
-          if (log.counting) log.statements.push(text.replace(/\s+/g, ' ').trim())
+          if (log.counting && !BACKGROUND.test(text)) log.statements.push(text.replace(/\s+/g, ' ').trim())
           return (v as (...a: unknown[]) => unknown).call(target, text, ...rest)
         }
       if (prop === 'transaction') return (fn: (tx: Queryable) => Promise<unknown>) => (target as unknown as Db).transaction((tx) => fn(countStatements(tx, log)))
