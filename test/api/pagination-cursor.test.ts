@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { type TestApp, testApp } from '../helpers/app.js'
 import { show } from './fixtures.js'
-import type { Db, Queryable } from '../../src/db/types.js'
+import { countStatements, type StatementLog } from '../helpers/statements.js'
 import { listQuery } from '../../src/api/crud/filter-docs.js'
 import { getModel } from '../../src/engine/models.js'
 
@@ -26,26 +26,11 @@ function site(i: number, prefix = 'cur') {
   }
 }
 
-let statements = 0
-
-/** Counts the statements the app runs (as test/api/query-counts.test.ts does). */
-function counted<T extends Queryable>(q: T): T {
-  return new Proxy(q, {
-    get(target, prop, receiver) {
-      const v = Reflect.get(target, prop, receiver)
-      if (prop === 'query' || prop === 'rows' || prop === 'exec')
-        return (...args: unknown[]) => {
-          statements++
-          return (v as (...a: unknown[]) => unknown).apply(target, args)
-        }
-      if (prop === 'transaction') return (fn: (tx: Queryable) => Promise<unknown>) => (target as unknown as Db).transaction((tx) => fn(counted(tx)))
-      return typeof v === 'function' ? v.bind(target) : v
-    },
-  })
-}
+/** The statements the app runs (as test/api/query-counts.test.ts counts them). */
+const log: StatementLog = { statements: [], counting: true }
 
 before(async () => {
-  t = await testApp({ TOKEN_CACHE_SECONDS: '86400' }, { wrapDb: (db) => counted(db) })
+  t = await testApp({ TOKEN_CACHE_SECONDS: '86400' }, { wrapDb: (db) => countStatements(db, log) })
   const res = await t.api('POST', '/api/dcim/sites/', Array.from({ length: TOTAL }, (_, i) => site(i)))
   assert.equal(res.status, 201, show(res))
 })
@@ -188,9 +173,9 @@ describe('keyset pagination', () => {
     const cost = async (url: string) => {
       let best = Infinity
       for (let i = 0; i < 3; i++) {
-        statements = 0
+        log.statements = []
         await get(url)
-        best = Math.min(best, statements)
+        best = Math.min(best, log.statements.length)
       }
       return best
     }

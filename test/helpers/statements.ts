@@ -9,6 +9,11 @@ import { QUEUE_SCHEMA } from '../../src/events/queue.js'
 
 const BACKGROUND = new RegExp(`\\b${QUEUE_SCHEMA}\\.`)
 
+/** A statement of the webhook queue's background work, not of any request. */
+export function isBackground(text: string): boolean {
+  return BACKGROUND.test(text)
+}
+
 export interface StatementLog {
   statements: string[]
   counting: boolean
@@ -20,7 +25,7 @@ export function countStatements<T extends Queryable>(q: T, log: StatementLog): T
       const v = Reflect.get(target, prop, receiver)
       if (prop === 'query' || prop === 'rows' || prop === 'exec')
         return (text: string, ...rest: unknown[]) => {
-          if (log.counting && !BACKGROUND.test(text)) log.statements.push(text.replace(/\s+/g, ' ').trim())
+          if (log.counting && !isBackground(text)) log.statements.push(text.replace(/\s+/g, ' ').trim())
           return (v as (...a: unknown[]) => unknown).call(target, text, ...rest)
         }
       if (prop === 'transaction') return (fn: (tx: Queryable) => Promise<unknown>) => (target as unknown as Db).transaction((tx) => fn(countStatements(tx, log)))
