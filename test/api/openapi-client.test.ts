@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { promisify } from 'node:util'
@@ -19,12 +19,13 @@ import openapiTS, { astToString } from 'openapi-typescript'
 import { generate as orval } from 'orval'
 import { projectRoot } from '../../src/db/paths.js'
 import { testApp, type TestApp } from '../helpers/app.js'
+import { keptInTestCache, TEST_CACHE } from '../helpers/test-cache.js'
 
 const run = promisify(execFile)
 const compileHere = !process.env.DATABASE_URL || process.env.OPENAPI_CLIENT_COMPILE === '1'
 
 // Inside the project, so that the programs resolve openapi-fetch and tsx from our node_modules.
-const dir = join(projectRoot, '.test-cache', `openapi-client-${process.pid}`)
+const dir = join(TEST_CACHE, `openapi-client-${process.pid}`)
 const walks = join(projectRoot, 'test', 'api', 'openapi-walks')
 
 /** Each generator: its output (files or folder, relative to `dir`) and its walk. */
@@ -57,27 +58,19 @@ const HEY_PLACEHOLDER_URL = 'http://netinventory.invalid'
 /**
  * hey-api's SDK for the document, in `dir/hey/`. hey-api takes 80-90 s over our document (its name
  * scopes are copied for every symbol it names: quadratic in the symbols of a file), and writes the
- * same files for the same document and version, so they are kept in .test-cache by the digest of
- * both: the suite's second run (PostgreSQL) reuses the first's. The servers entry (this run's port)
+ * same files for the same document and version, so they are kept in the test cache by the digest
+ * of both: the suite's second run (PostgreSQL) reuses the first's. The servers entry (this run's port)
  * is replaced by a fixed one first; the walk sets its base URL itself.
  */
 async function heyClient(doc: { servers: unknown }): Promise<void> {
   const version = (JSON.parse(readFileSync(join(projectRoot, 'node_modules', '@hey-api', 'openapi-ts', 'package.json'), 'utf8')) as { version: string }).version
   const text = JSON.stringify({ ...doc, servers: [{ url: HEY_PLACEHOLDER_URL }] })
-  const kept = join(projectRoot, '.test-cache', `hey-${version}-${createHash('sha256').update(text).digest('hex').slice(0, 20)}`)
-  if (!existsSync(kept)) {
+  const digest = createHash('sha256').update(text).digest('hex').slice(0, 20)
+  const kept = await keptInTestCache(`hey-${version}-${digest}`, async (path) => {
     const input = join(dir, 'openapi-hey.json')
     writeFileSync(input, text)
-    const fresh = `${kept}.${process.pid}`
-    await createClient({ input, output: { path: fresh }, plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk'], logs: { level: 'silent' } })
-    try {
-      renameSync(fresh, kept)
-    } catch (err) {
-      // Another run kept the same files meanwhile.
-      rmSync(fresh, { recursive: true, force: true })
-      if (!existsSync(kept)) throw err
-    }
-  }
+    await createClient({ input, output: { path }, plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk'], logs: { level: 'silent' } })
+  })
   cpSync(kept, join(dir, 'hey'), { recursive: true })
 }
 

@@ -2,17 +2,18 @@
 // Migrating is slow (PGlite initdb takes seconds), so it happens once: PGlite tests load a cached
 // dump of a migrated data directory; PostgreSQL tests clone a template database.
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import PgBoss from 'pg-boss'
 import postgres from 'postgres'
-import { migrationsFolder, projectRoot } from '../../src/db/paths.js'
+import { migrationsFolder } from '../../src/db/paths.js'
 import { wrapPglite } from '../../src/db/pglite.js'
 import { openPostgres, type PostgresTimeouts } from '../../src/db/postgres.js'
 import type { Db } from '../../src/db/types.js'
 import { DEFAULT_QUEUE, QUEUE_SCHEMA } from '../../src/events/queue.js'
 import { triggerSets, syncTriggers } from '../../src/engine/triggers.js'
+import { keptInTestCache } from './test-cache.js'
 
 function migrationsHash(): string {
   const h = createHash('sha256')
@@ -28,11 +29,8 @@ function migrationsHash(): string {
 const queueSchema = `${PgBoss.getConstructionPlans(QUEUE_SCHEMA)};\nSELECT ${QUEUE_SCHEMA}.create_queue('${DEFAULT_QUEUE}', '{"policy": "standard"}');`
 
 export async function pgliteTemplate(): Promise<Blob> {
-  const dir = join(projectRoot, '.test-cache')
   const queueHash = createHash('sha256').update(queueSchema).digest('hex').slice(0, 8)
-  const file = join(dir, `pglite-${migrationsHash()}-q${queueHash}.tgz`)
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true })
+  const file = await keptInTestCache(`pglite-${migrationsHash()}-q${queueHash}.tgz`, async (path) => {
     const pg = await PGlite.create()
     const db = wrapPglite(pg)
     await db.migrate()
@@ -40,10 +38,8 @@ export async function pgliteTemplate(): Promise<Blob> {
     await pg.exec(queueSchema)
     const dump = await pg.dumpDataDir('gzip')
     await pg.close()
-    const tmp = `${file}.${process.pid}.tmp`
-    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()))
-    renameSync(tmp, file) // atomic: parallel test files never read half a dump
-  }
+    writeFileSync(path, Buffer.from(await dump.arrayBuffer()))
+  })
   return new Blob([readFileSync(file)])
 }
 

@@ -1,4 +1,5 @@
-// The statement counts (query-count baselines, GraphQL batching) see the request's statements only:
+// The statement counts (query-count baselines, GraphQL batching, cursor pagination, steady-state
+// authentication) see the request's statements only:
 // an idle app's background work (the delivery worker polling the queue every 500 ms on the app's
 // connections; on PGlite, pg-boss's maintenance through the same connection) is not counted.
 // Counted, it made a GraphQL batching count fail whenever a poll landed in its window.

@@ -1,4 +1,5 @@
-// Counting the SQL statements the app sends (query-count baselines, GraphQL batching checks): wrap
+// Counting the SQL statements the app sends (query-count baselines, GraphQL batching checks, cursor
+// pagination; the steady-state authentication test uses `isBackground` in its own wrapper): wrap
 // the app's database with `countStatements` (testApp's `wrapDb`), then read `log.statements`
 // gathered while `log.counting` was on. Transactions' statements count too. Statements on the
 // webhook queue's tables do not: they are background work that may land in any window, not the
